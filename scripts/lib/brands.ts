@@ -1,0 +1,71 @@
+/**
+ * Reading brand files from disk, for the build, the checks, the sandbox and the tests.
+ * The browser never sees this module: it gets one brand baked in by the Vite plugin.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BRAND_IDS, type Brand, type BrandId, BrandFileError, validateBrand } from '../../brands/brand.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BRANDS_DIR = path.join(ROOT, 'brands');
+export const DEFAULT_BRAND: BrandId = 'watt';
+
+/** Brand ids that have a file, in the order of the spec's list. */
+export function listBrandIds(): BrandId[] {
+  const files = new Set(fs.readdirSync(BRANDS_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+  const unknown = [...files].filter((f) => !BRAND_IDS.includes(f as BrandId));
+  if (unknown.length) throw new Error(`brands/: ${unknown.map((u) => u + '.json').join(', ')} is not a known brand (known: ${BRAND_IDS.join(', ')})`);
+  return BRAND_IDS.filter((id) => files.has(id));
+}
+
+/**
+ * Staging overrides, read from the environment. Each replaces the brand file's value for
+ * one build; `npm start` and the browser tests use them to point a bundle at the sandbox.
+ * Comma-separated lists keep their order (the first API host is the primary).
+ */
+export const HOST_OVERRIDES = {
+  STORE_API_HOSTS: 'hosts.api (comma-separated, primary first)',
+  STORE_DEMO_API_HOST: 'hosts.demoApi',
+  STORE_PAYMENT_HOSTS: 'hosts.payment (comma-separated)',
+  STORE_TRACKING_HOST: 'hosts.tracking',
+  STORE_ERRORLOG_HOST: 'hosts.errorLog',
+} as const;
+
+type Env = Record<string, string | undefined>;
+
+export function hasHostOverrides(env: Env): boolean {
+  return Object.keys(HOST_OVERRIDES).some((k) => env[k]);
+}
+
+function applyHostOverrides(raw: Record<string, any>, env: Env): void {
+  const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+  const h = (raw.hosts ??= {});
+  if (env.STORE_API_HOSTS) h.api = list(env.STORE_API_HOSTS);
+  if (env.STORE_DEMO_API_HOST) h.demoApi = env.STORE_DEMO_API_HOST;
+  if (env.STORE_PAYMENT_HOSTS) h.payment = list(env.STORE_PAYMENT_HOSTS);
+  if (env.STORE_TRACKING_HOST) h.tracking = env.STORE_TRACKING_HOST;
+  if (env.STORE_ERRORLOG_HOST) h.errorLog = env.STORE_ERRORLOG_HOST;
+}
+
+export function brandFile(id: string): string {
+  return path.join(BRANDS_DIR, `${id}.json`);
+}
+
+/** Reads, overrides and validates one brand; throws BrandFileError naming file and fields. */
+export function loadBrand(id: string, env: Env = {}): Brand {
+  const file = path.relative(ROOT, brandFile(id));
+  if (!BRAND_IDS.includes(id as BrandId)) throw new BrandFileError(file, [`(file): "${id}" is not a known brand (known: ${BRAND_IDS.join(', ')})`]);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(brandFile(id), 'utf8'));
+  } catch (e) {
+    throw new BrandFileError(file, [`(file): ${(e as Error).message}`]);
+  }
+  const staged = hasHostOverrides(env);
+  if (staged && raw && typeof raw === 'object') applyHostOverrides(raw as Record<string, any>, env);
+  const brand = validateBrand(raw, file, { expectedId: id, allowHttp: staged });
+  const logo = path.join(BRANDS_DIR, 'logos', brand.logo);
+  if (!fs.existsSync(logo)) throw new BrandFileError(file, [`logo: brands/logos/${brand.logo} does not exist`]);
+  return brand;
+}

@@ -1,0 +1,53 @@
+/**
+ * What vite-plugin-html writes into index.html for one brand: title, lang/dir, theme
+ * colour, favicon, preconnect, and a Content-Security-Policy that names only this brand's
+ * hosts. The inline style that carries the brand colour is allowed by its hash rather
+ * than by 'unsafe-inline'.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Brand, RTL_LANGUAGES, defaultLanguage } from '../../brands/brand.ts';
+import { BRANDS_DIR } from './brands.ts';
+
+export function brandStyle(brand: Brand): string {
+  return `:root{--brand:${brand.theme.color}}`;
+}
+
+export function logoDataUri(brand: Brand): string {
+  const svg = fs.readFileSync(path.join(BRANDS_DIR, 'logos', brand.logo));
+  return `data:image/svg+xml;base64,${svg.toString('base64')}`;
+}
+
+export function contentSecurityPolicy(brand: Brand): string {
+  const h = brand.hosts;
+  const apiHosts = [...h.api, h.demoApi];
+  const styleHash = crypto.createHash('sha256').update(brandStyle(brand)).digest('base64');
+  const uniq = (xs: string[]) => [...new Set(xs)].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src 'self'`,
+    `style-src 'self' 'sha256-${styleHash}'`,
+    // Game logos and banners come from the API host.
+    `img-src 'self' data: ${uniq(apiHosts)}`,
+    `connect-src 'self' ${uniq([...apiHosts, h.tracking, h.errorLog])}`,
+    `form-action 'self' ${uniq(h.payment)}`,
+    `base-uri 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+export function htmlData(brand: Brand, opts: { dev: boolean }) {
+  const lang = defaultLanguage(brand);
+  return {
+    title: brand.name,
+    lang,
+    dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr',
+    themeColor: brand.theme.color,
+    brandStyle: brandStyle(brand),
+    favicon: logoDataUri(brand),
+    apiHost: brand.hosts.api[0]!,
+    // The dev server injects inline scripts and a websocket for reloads; CSP is for bundles.
+    csp: opts.dev ? '' : `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(brand)}" />`,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The Vite plugin that makes a bundle one brand's: it serves the virtual modules
+ *   virtual:brand        the validated brand config (a typed module, not a runtime fetch)
+ *   virtual:locales      a loader per language of this brand, nothing for the others
+ *   virtual:locale/<l>   one language's messages, each its own lazily loaded chunk
+ * and preloads the default language's chunk from the HTML so the first paint never
+ * waits on a second round trip.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { type Brand, type BakedBrand, defaultLanguage } from '../../brands/brand.ts';
+import { BRANDS_DIR } from './brands.ts';
+import { LOCALES_DIR, localeFile, mergedMessages } from './locales.ts';
+
+const BRAND_ID = 'virtual:brand';
+const LOCALES_ID = 'virtual:locales';
+const LOCALE_PREFIX = 'virtual:locale/';
+
+export function bakedBrand(brand: Brand): Omit<BakedBrand, 'logoUrl'> {
+  const { $notes: _notes, logo: _logo, ...baked } = brand;
+  return baked;
+}
+
+export function localeChunkName(lang: string): string {
+  return `locale-${lang}`;
+}
+
+export function brandPlugin(brand: Brand): Plugin {
+  const langs = brand.languages;
+  return {
+    name: 'storefront-brand',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === BRAND_ID || id === LOCALES_ID || id.startsWith(LOCALE_PREFIX)) return '\0' + id;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return null;
+      const vid = id.slice(1);
+      if (vid === BRAND_ID) {
+        const logo = path.join(BRANDS_DIR, 'logos', brand.logo);
+        this.addWatchFile(path.join(BRANDS_DIR, `${brand.id}.json`));
+        return `import logoUrl from ${JSON.stringify(logo + '?url')};\n` +
+          `export default { ...${JSON.stringify(bakedBrand(brand))}, logoUrl };\n`;
+      }
+      if (vid === LOCALES_ID) {
+        const entries = langs.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(LOCALE_PREFIX + l)})`);
+        return `export const loaders = {\n${entries.join(',\n')}\n};\n`;
+      }
+      const lang = vid.slice(LOCALE_PREFIX.length);
+      if (!langs.includes(lang as never)) this.error(`${lang} is not a language of brand ${brand.id}`);
+      for (const f of [localeFile('en'), localeFile(lang), localeFile(lang, brand.id)]) this.addWatchFile(f);
+      // JSON.parse of a string literal is faster to start than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(mergedMessages(lang as never, brand.id)))});\n`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        const want = '\0' + LOCALE_PREFIX + defaultLanguage(brand);
+        const chunk = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === want);
+        if (!chunk) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + chunk.fileName }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/** Names locale chunks after their language, so QA can find them in the bundle. */
+export function chunkFileNames(chunk: { facadeModuleId: string | null; name: string }): string {
+  const id = chunk.facadeModuleId ?? '';
+  if (id.startsWith('\0' + LOCALE_PREFIX)) return `assets/${localeChunkName(id.slice(LOCALE_PREFIX.length + 1))}-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
+
+export { LOCALES_DIR };

@@ -1,0 +1,60 @@
+/**
+ * Three test projects:
+ *   unit      happy-dom, no network: fakes for fetch and timers.
+ *   contract  Node, against a sandbox started once on loopback (CONTRACT_PORT_BASE).
+ *   e2e       Node driving Debian's Chromium through playwright-core against built
+ *             bundles and a sandbox (E2E_PORT_BASE); see e2e/README.md.
+ * Each project bakes in brand watt; contract and e2e point its hosts at their sandbox.
+ */
+import { defineConfig } from 'vitest/config';
+import { loadBrand } from './scripts/lib/brands.ts';
+import { brandPlugin } from './scripts/lib/vite-brand.ts';
+import { sandboxHostEnv } from './sandbox/ports.ts';
+
+export const CONTRACT_PORT_BASE = 17100;
+export const E2E_PORT_BASE = 17200;
+
+const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [brandPlugin(loadBrand('watt'))],
+        oxc: jsx,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'brands/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.contract.test.ts'],
+        },
+      },
+      {
+        plugins: [brandPlugin(loadBrand('watt', sandboxHostEnv(CONTRACT_PORT_BASE)))],
+        oxc: jsx,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['src/**/*.contract.test.ts', 'sandbox/**/*.test.ts'],
+          globalSetup: ['sandbox/test-global-setup.ts'],
+          provide: { sandboxPortBase: CONTRACT_PORT_BASE },
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        oxc: jsx,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          provide: { sandboxPortBase: E2E_PORT_BASE },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
