@@ -7,6 +7,8 @@ export const DEV_PORT_BASE = 7100;
 export const TEST_PORT_BASE = 17100;
 
 export const PORT_OFFSETS = {
+  /** Test-only control calls: reset, fault switches, collector read-back. */
+  control: 0,
   api: 1,
   apiBackup1: 2,
   apiBackup2: 3,
