@@ -24,5 +24,7 @@ export function withCarriedParams(to: string, fromSearch: string): string {
 }
 
 export function navigate(to: string, opts: { replace?: boolean } = {}): void {
+  // The API client also runs in plain Node (contract tests), where there is no page to move.
+  if (typeof window === 'undefined') return;
   browserNavigate(withCarriedParams(to, window.location.search), opts);
 }

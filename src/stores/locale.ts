@@ -1,0 +1,15 @@
+/**
+ * The current interface language. The i18n layer sets it after negotiating (brand
+ * default, or the browser's language when the brand offers it); the API client reads it
+ * for spec_lang and tracking for `language`. Kept apart from i18n so neither of those
+ * has to import the translation machinery.
+ */
+import { proxy } from 'valtio/vanilla';
+import brand from 'virtual:brand';
+import { defaultLanguage, type Language } from '../../brands/brand.ts';
+
+export const locale = proxy<{ lang: Language }>({ lang: defaultLanguage(brand) });
+
+export function setLocale(lang: Language): void {
+  locale.lang = lang;
+}

@@ -1,0 +1,94 @@
+/**
+ * The player's session (spec section 4): logged in exactly when the token is non-empty.
+ * Setting token and user info logs in and stores both for SESSION_TTL_MS; clearing
+ * removes them and resets the user info to its defaults. Loaded from storage on import.
+ */
+import { proxy } from 'valtio/vanilla';
+import { SESSION_TTL_MS } from '../lib/constants.ts';
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { openLoginPopup } from './ui.ts';
+
+export interface UserInfo {
+  suid: string;
+  username: string;
+  platform_token: string;
+  oauth_token: string;
+  /** Real-name verification status (Korean brand); 0 until the server says otherwise. */
+  real_name_status: number;
+  years: number;
+  real_name: string;
+}
+
+/** What a login response may carry; ids and numbers are normalised on the way in. */
+export type UserInfoInput = { [K in keyof UserInfo]?: UserInfo[K] | (K extends 'suid' ? number : never) | null };
+
+export function emptyUserInfo(): UserInfo {
+  return { suid: '', username: '', platform_token: '', oauth_token: '', real_name_status: 0, years: 0, real_name: '' };
+}
+
+function normaliseUserInfo(input: UserInfoInput, base: UserInfo = emptyUserInfo()): UserInfo {
+  const str = (v: unknown, d: string) => (v === undefined || v === null ? d : String(v));
+  const num = (v: unknown, d: number) => (v === undefined || v === null || !Number.isFinite(Number(v)) ? d : Number(v));
+  return {
+    suid: str(input.suid, base.suid),
+    username: str(input.username, base.username),
+    platform_token: str(input.platform_token, base.platform_token),
+    oauth_token: str(input.oauth_token, base.oauth_token),
+    real_name_status: num(input.real_name_status, base.real_name_status),
+    years: num(input.years, base.years),
+    real_name: str(input.real_name, base.real_name),
+  };
+}
+
+export const session = proxy({ token: '', userInfo: emptyUserInfo() });
+
+export function isLoggedIn(s: { token: string } = session): boolean {
+  return s.token !== '';
+}
+
+function save(): void {
+  if (!session.token) {
+    removeStored(STORAGE_KEYS.token);
+    removeStored(STORAGE_KEYS.userInfo);
+    return;
+  }
+  writeStored(STORAGE_KEYS.token, session.token, SESSION_TTL_MS);
+  writeStored(STORAGE_KEYS.userInfo, session.userInfo, SESSION_TTL_MS);
+}
+
+/** Logs in: sets and stores the token and the user info (missing fields take defaults). */
+export function setSession(token: string, info: UserInfoInput): void {
+  session.token = token;
+  session.userInfo = normaliseUserInfo(info);
+  save();
+}
+
+/** Updates some user-info fields (platform token, real-name status) and stores them. */
+export function updateUserInfo(patch: UserInfoInput): void {
+  session.userInfo = normaliseUserInfo(patch, session.userInfo);
+  save();
+}
+
+/** Logs out locally: empty token, default user info, nothing left in storage. */
+export function clearSession(): void {
+  session.token = '';
+  session.userInfo = emptyUserInfo();
+  save();
+}
+
+/** Reads the stored session; an expired or unreadable entry leaves the player logged out. */
+export function loadSession(): void {
+  const token = readStored(STORAGE_KEYS.token, (v): v is string => typeof v === 'string');
+  const info = readStored(STORAGE_KEYS.userInfo, (v): v is UserInfoInput => typeof v === 'object' && v !== null);
+  session.token = token ?? '';
+  session.userInfo = token ? normaliseUserInfo(info ?? {}) : emptyUserInfo();
+}
+
+/** Runs a protected action when logged in; otherwise opens the login popup instead. */
+export function requireLogin<R>(action: () => R): R | undefined {
+  if (isLoggedIn()) return action();
+  openLoginPopup();
+  return undefined;
+}
+
+loadSession();

@@ -1,0 +1,110 @@
+/**
+ * Global UI state that code outside components may raise: the popup, the toast, the
+ * login popup, the account menu and the cookie warning. Texts are i18n keys (`key`) or the
+ * server's raw words (`text`, shown as plain text, never HTML); the i18n layer translates.
+ */
+import { proxy } from 'valtio/vanilla';
+import { TOAST_MS } from '../lib/constants.ts';
+import { onStorageFallback } from '../lib/storage.ts';
+
+/** Something to show: a translation key (with its placeholders) or raw server text. */
+export interface Message {
+  key?: string;
+  params?: Record<string, string | number>;
+  /** Raw text from the server; rendered as a text node. */
+  text?: string;
+}
+
+export interface PopupOptions {
+  title?: Message;
+  content: Message;
+  /** Default: the 'common.confirm' label. */
+  confirmLabel?: Message;
+  /** With a label the popup has a cancel button; without, only confirm. */
+  cancelLabel?: Message;
+  /** Clicking the dark overlay closes the popup as a cancel. */
+  closeOnOverlay?: boolean;
+}
+
+export interface PopupState extends Required<Omit<PopupOptions, 'title' | 'cancelLabel'>> {
+  title?: Message;
+  cancelLabel?: Message;
+}
+
+export interface ToastState extends Message {
+  /** Changes with every toast, so the view can restart its animation for a repeat. */
+  id: number;
+  durationMs: number;
+}
+
+export const CONFIRM_LABEL: Message = { key: 'common.confirm' };
+
+export const ui = proxy({
+  popup: null as PopupState | null,
+  toast: null as ToastState | null,
+  loginPopupOpen: false,
+  /** The header's account menu (user name and log-out button). */
+  accountMenuOpen: false,
+  /** Storage is blocked (private mode or cookies off): the app runs on memory. */
+  cookieWarning: false,
+});
+
+/** Splits popup content on paragraph marks (newlines, U+2029 or ¶) into paragraphs. */
+export function splitParagraphs(text: string): string[] {
+  return text.split(/\r?\n|\u2029|¶/).map((p) => p.trim()).filter(Boolean);
+}
+
+let settlePopup: ((confirmed: boolean) => void) | null = null;
+
+/**
+ * Opens the global popup; resolves true on confirm, false on cancel or overlay close.
+ * A popup opened over another one closes the first as cancelled.
+ */
+export function openPopup(opts: PopupOptions): Promise<boolean> {
+  settlePopup?.(false);
+  ui.popup = {
+    title: opts.title,
+    content: opts.content,
+    confirmLabel: opts.confirmLabel ?? CONFIRM_LABEL,
+    cancelLabel: opts.cancelLabel,
+    closeOnOverlay: opts.closeOnOverlay ?? false,
+  };
+  return new Promise((resolve) => { settlePopup = resolve; });
+}
+
+/** Closes the popup as confirmed (true) or cancelled (false). */
+export function closePopup(confirmed: boolean): void {
+  const settle = settlePopup;
+  settlePopup = null;
+  ui.popup = null;
+  settle?.(confirmed);
+}
+
+/** The overlay was clicked: closes as a cancel only when the popup allows it. */
+export function clickPopupOverlay(): void {
+  if (ui.popup?.closeOnOverlay) closePopup(false);
+}
+
+let toastSeq = 0;
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows a toast for `durationMs` (default TOAST_MS); a new toast replaces the current one. */
+export function showToast(msg: Message, durationMs: number = TOAST_MS): void {
+  clearTimeout(toastTimer);
+  const id = ++toastSeq;
+  ui.toast = { ...msg, id, durationMs };
+  toastTimer = setTimeout(() => { if (ui.toast?.id === id) ui.toast = null; }, durationMs);
+}
+
+export function hideToast(): void {
+  clearTimeout(toastTimer);
+  ui.toast = null;
+}
+
+export function openLoginPopup(): void { ui.loginPopupOpen = true; }
+export function closeLoginPopup(): void { ui.loginPopupOpen = false; }
+export function setAccountMenuOpen(open: boolean): void { ui.accountMenuOpen = open; }
+export function dismissCookieWarning(): void { ui.cookieWarning = false; }
+
+// Storage falling back to memory means cookies or storage are blocked: warn (spec section 5).
+onStorageFallback(() => { ui.cookieWarning = true; });
