@@ -9,12 +9,13 @@
 import { defineConfig } from 'vitest/config';
 import { loadBrand } from './scripts/lib/brands.ts';
 import { brandPlugin } from './scripts/lib/vite-brand.ts';
+import { JSX_OPTIONS } from './scripts/lib/vite-config.ts';
 import { sandboxHostEnv } from './sandbox/ports.ts';
 
 export const CONTRACT_PORT_BASE = 17100;
 export const E2E_PORT_BASE = 17200;
 
-const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
+const jsx = JSX_OPTIONS;
 
 export default defineConfig({
   test: {

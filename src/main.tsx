@@ -1,4 +1,17 @@
-import brand from 'virtual:brand';
-import { loaders } from 'virtual:locales';
-document.getElementById('root')!.textContent = brand.name + Object.keys(loaders).join(',');
-void loaders[brand.languages[0]!]?.();
+import { createRoot } from 'react-dom/client';
+import './app/app.css';
+import { App } from './app/app.tsx';
+import { prefetchPagesWhenIdle } from './app/pages.ts';
+import { setLanguage } from './i18n/i18n.ts';
+import { initialLanguage } from './i18n/preference.ts';
+
+async function boot() {
+  // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
+  // cannot load even on a second try, render anyway: keys beat a blank page.
+  const lang = initialLanguage();
+  await setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e));
+  createRoot(document.getElementById('root')!).render(<App />);
+  prefetchPagesWhenIdle();
+}
+
+void boot();

@@ -1,0 +1,105 @@
+/**
+ * npm run build [-- <brand> ...] [--out DIR] [--force]
+ *
+ * Builds each brand (all, or the ones named) into <out>/<brand>/ (default dist-brands/).
+ * Every brand file is checked first, and all problems are printed before anything is
+ * built. A brand whose inputs (sources, its brand file and logo, locales, build config,
+ * lockfile, host overrides) have not changed since its last build is skipped; --force
+ * rebuilds it anyway. Staging host overrides: see README "Staging builds".
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { type Brand, BrandFileError } from '../brands/brand.ts';
+import { HOST_OVERRIDES, ROOT, listBrandIds, loadBrand } from './lib/brands.ts';
+import { readManifest, sha256, writeManifest } from './lib/manifest.ts';
+import { brandViteConfig } from './lib/vite-config.ts';
+
+/** Files and folders whose content changes what any brand's bundle holds. */
+const SHARED_INPUTS = ['src', 'locales', 'index.html', 'brands/brand.ts', 'scripts/lib', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+function hashTree(p: string, h: crypto.Hash): void {
+  const abs = path.join(ROOT, p);
+  if (!fs.existsSync(abs)) return;
+  if (fs.statSync(abs).isDirectory()) {
+    for (const e of fs.readdirSync(abs).sort()) {
+      if (/\.test\.tsx?$/.test(e)) continue; // tests do not reach the bundle
+      hashTree(path.join(p, e), h);
+    }
+  } else {
+    h.update(p).update('\0').update(fs.readFileSync(abs)).update('\0');
+  }
+}
+
+function inputHash(brand: Brand, shared: string): string {
+  const own = [
+    fs.readFileSync(path.join(ROOT, 'brands', `${brand.id}.json`), 'utf8'),
+    fs.readFileSync(path.join(ROOT, 'brands', 'logos', brand.logo), 'utf8'),
+    JSON.stringify(Object.keys(HOST_OVERRIDES).map((k) => process.env[k] ?? '')),
+  ];
+  return sha256([shared, ...own].join('\0'));
+}
+
+export interface BuildOptions { ids: string[]; outRoot: string; force: boolean; quiet?: boolean }
+
+export function parseArgs(argv: string[]): BuildOptions {
+  const ids: string[] = [];
+  let outRoot = path.join(ROOT, 'dist-brands');
+  let force = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--out') outRoot = path.resolve(argv[++i] ?? '');
+    else if (a === '--force') force = true;
+    else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
+    else ids.push(a);
+  }
+  return { ids, outRoot, force };
+}
+
+export async function buildBrands(opts: BuildOptions): Promise<{ built: string[]; skipped: string[] }> {
+  const all = listBrandIds();
+  const ids = opts.ids.length ? opts.ids : all;
+  const problems: string[] = [];
+  const brands: Brand[] = [];
+  for (const id of ids) {
+    try { brands.push(loadBrand(id, process.env)); } catch (e) {
+      if (e instanceof BrandFileError) problems.push(e.message); else throw e;
+    }
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+
+  const h = crypto.createHash('sha256');
+  for (const p of SHARED_INPUTS) hashTree(p, h);
+  const shared = h.digest('hex');
+
+  const built: string[] = [];
+  const skipped: string[] = [];
+  for (const brand of brands) {
+    const outDir = path.join(opts.outRoot, brand.id);
+    const hash = inputHash(brand, shared);
+    if (!opts.force && readManifest(outDir)?.inputHash === hash && fs.existsSync(path.join(outDir, 'index.html'))) {
+      skipped.push(brand.id);
+      continue;
+    }
+    const t0 = performance.now();
+    await build({ ...brandViteConfig(brand, { command: 'build', outDir }), configFile: false, logLevel: 'warn' });
+    const m = writeManifest(outDir, brand, hash);
+    built.push(brand.id);
+    if (!opts.quiet) console.log(`${brand.id.padEnd(11)} ${String(m.files.length).padStart(3)} files  ${(m.totals.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${Math.round(performance.now() - t0)} ms`);
+  }
+  return { built, skipped };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const t0 = performance.now();
+  try {
+    const opts = parseArgs(process.argv.slice(2));
+    const { built, skipped } = await buildBrands(opts);
+    const rel = path.relative(process.cwd(), opts.outRoot) || '.';
+    console.log(`built ${built.length} brand(s) into ${rel}/` + (skipped.length ? `, ${skipped.length} unchanged (${skipped.join(', ')}; --force to rebuild)` : '') + ` in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  } catch (e) {
+    console.error(`build failed:\n${(e as Error).message}`);
+    process.exit(1);
+  }
+}

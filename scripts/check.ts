@@ -1,0 +1,20 @@
+/**
+ * npm run check (after tsc): every brand file and every locale file, all problems at once.
+ */
+import { BrandFileError, type Brand } from '../brands/brand.ts';
+import { listBrandIds, loadBrand } from './lib/brands.ts';
+import { localeProblems } from './lib/check-locales.ts';
+
+const problems: string[] = [];
+const brands: Brand[] = [];
+for (const id of listBrandIds()) {
+  try { brands.push(loadBrand(id)); } catch (e) {
+    if (e instanceof BrandFileError) problems.push(e.message); else throw e;
+  }
+}
+problems.push(...localeProblems(brands));
+if (problems.length) {
+  console.error(`check failed (${problems.length} problem(s)):\n${problems.map((p) => (p.includes('\n') ? p : `  - ${p}`)).join('\n')}`);
+  process.exit(1);
+}
+console.log(`check: ${brands.length} brand files and the locales of ${new Set(brands.flatMap((b) => b.languages)).size} languages are complete`);

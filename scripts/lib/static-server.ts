@@ -1,0 +1,67 @@
+/**
+ * Serves a built brand folder the way a CDN would: brotli or gzip when the browser
+ * accepts it, a year's immutable cache on hashed assets, no cache on index.html, and
+ * index.html for any path that is not a file (the app routes itself). Loopback only.
+ * Used by `npm run preview`, the browser tests and the bench.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2',
+};
+
+export interface StaticServer { url: string; port: number; close(): Promise<void> }
+
+export async function serveStatic(dir: string, opts: { port?: number; host?: string } = {}): Promise<StaticServer> {
+  const root = path.resolve(dir);
+  // Compress each file once; a CDN keeps the compressed copies too.
+  const cache = new Map<string, { br: Buffer; gz: Buffer; raw: Buffer }>();
+  const encoded = (file: string) => {
+    let c = cache.get(file);
+    if (!c) {
+      const raw = fs.readFileSync(file);
+      c = { raw, br: zlib.brotliCompressSync(raw), gz: zlib.gzipSync(raw, { level: 9 }) };
+      cache.set(file, c);
+    }
+    return c;
+  };
+  const server = http.createServer((req, res) => {
+    let pathname: string;
+    try { pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname); } catch { res.writeHead(400).end(); return; }
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep) && file !== root) { res.writeHead(403).end(); return; }
+    const isFile = fs.existsSync(file) && fs.statSync(file).isFile();
+    if (!isFile) {
+      // A missing asset is a 404; any other path is a route of the app.
+      if (pathname.startsWith('/assets/')) { res.writeHead(404).end(); return; }
+      file = path.join(root, 'index.html');
+    }
+    const hashed = file.includes(`${path.sep}assets${path.sep}`);
+    const body = encoded(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const [enc, data] = accept.includes('br') ? ['br', body.br] : accept.includes('gzip') ? ['gzip', body.gz] : [null, body.raw];
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(enc ? { 'content-encoding': enc } : {}),
+      'content-length': data.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : data);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The layout every route shares (spec section 2): header, progress bar, the page, footer.
+ */
+import brand from 'virtual:brand';
+import { Router } from 'wouter';
+import { useT } from '../i18n/use-t.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { useAppLocation, useAppSearch } from './location.ts';
+import { PATHS, isReplenishMode, stepIndex } from './paths.ts';
+import { ProgressBar } from './progress-bar.tsx';
+import { AppRoutes } from './routes.tsx';
+
+function Layout() {
+  const t = useT();
+  const [path] = useAppLocation();
+  const search = useAppSearch();
+  const replenish = path === PATHS.replenishGoods || isReplenishMode(search);
+  const step = stepIndex(path);
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      <Header showLogo={!replenish} />
+      {brand.features.progressBar && !replenish && step >= 0 && <ProgressBar current={step} />}
+      <main id="main" className="page" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <Router hook={useAppLocation} searchHook={useAppSearch}>
+      <Layout />
+    </Router>
+  );
+}

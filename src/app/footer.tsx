@@ -1,0 +1,46 @@
+import brand from 'virtual:brand';
+import type { Language } from '../../brands/brand.ts';
+import { languageName, setLanguage } from '../i18n/i18n.ts';
+import { rememberLanguage } from '../i18n/preference.ts';
+import { useLanguage, useT } from '../i18n/use-t.ts';
+import { KoreaCompanyBlock } from './korea-company.tsx';
+
+function legalLinks(lang: Language) {
+  return brand.legal[lang] ?? brand.legal[brand.languages[0]!]!;
+}
+
+function chooseLanguage(lang: Language) {
+  rememberLanguage(lang);
+  void setLanguage(lang);
+}
+
+export function Footer() {
+  const t = useT();
+  const { lang } = useLanguage();
+  const legal = legalLinks(lang);
+  return (
+    <footer className="site-footer">
+      {brand.languages.length > 1 && (
+        <label className="language-picker">
+          <span>{t('footer.language')}</span>
+          <select value={lang} onChange={(e) => chooseLanguage(e.currentTarget.value as Language)}>
+            {brand.languages.map((l) => (
+              <option key={l} value={l} lang={l}>{languageName(l)}</option>
+            ))}
+          </select>
+        </label>
+      )}
+      <nav className="legal-links" aria-label={t('footer.agreement')}>
+        <a href={legal.privacy} target="_blank" rel="noopener noreferrer">
+          {t('footer.privacy')}<span className="visually-hidden"> ({t('footer.newWindow')})</span>
+        </a>
+        <a href={legal.agreement} target="_blank" rel="noopener noreferrer">
+          {t('footer.agreement')}<span className="visually-hidden"> ({t('footer.newWindow')})</span>
+        </a>
+      </nav>
+      {brand.features.koreaCompany && <KoreaCompanyBlock company={brand.features.koreaCompany} />}
+      {/* Brand text is in one language whatever the page language: let it keep its own direction. */}
+      <p className="copyright" dir="auto">{brand.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+import type { KoreaCompany } from '../../brands/brand.ts';
+import { useT } from '../i18n/use-t.ts';
+
+/** The company block Korean law asks for (brand ko, spec section 2). */
+export function KoreaCompanyBlock({ company }: { company: KoreaCompany }) {
+  const t = useT();
+  return (
+    <dl className="company">
+      <div><dt className="visually-hidden">{company.name}</dt><dd>{company.name}</dd></div>
+      <div><dt>{t('footer.company.ceo')}</dt><dd>{company.ceo}</dd></div>
+      <div><dt>{t('footer.company.address')}</dt><dd>{company.address}</dd></div>
+      <div><dt>{t('footer.company.registration')}</dt><dd>{company.registration}</dd></div>
+      <div><dt>{t('footer.company.phone')}</dt><dd>{company.phone}</dd></div>
+    </dl>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Route paths as data (spec section 2). Pages and stores build links from here, never
+ * from string literals, so a renamed route is one edit.
+ */
+export const PATHS = {
+  home: '/',
+  selectGame: '/selectGame',
+  selectGoods: '/selectGoods',
+  recharge: '/recharge',
+  result: '/result',
+  replenishGoods: '/replenishGoods',
+  errorReplenish: '/errorReplenish',
+  notArea: '/notArea',
+  certifiedReal: '/certifiedReal',
+  showError: '/showError',
+  paramError: '/paramError',
+} as const;
+
+/** `/@{code}`: the per-brand game code route. */
+export const GAME_CODE_PATTERN = /^\/@([^/]+)$/;
+
+/** The four purchase steps in order; a route's step index highlights the progress bar. */
+export const STEPS = [
+  { path: PATHS.selectGame, label: 'steps.selectGame' },
+  { path: PATHS.selectGoods, label: 'steps.selectGoods' },
+  { path: PATHS.recharge, label: 'steps.recharge' },
+  { path: PATHS.result, label: 'steps.result' },
+] as const;
+
+export function stepIndex(path: string): number {
+  return STEPS.findIndex((s) => s.path === path);
+}
+
+/** Replenish mode is on when replenish_id is present; automatic with rp_client_id. */
+export function isReplenishMode(search: string): boolean {
+  const q = new URLSearchParams(search);
+  return q.has('replenish_id') || q.has('rp_client_id');
+}
+
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

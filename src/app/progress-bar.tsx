@@ -1,0 +1,20 @@
+import { STEPS } from './paths.ts';
+import { useT } from '../i18n/use-t.ts';
+
+/** The 4 purchase steps; those up to `current` are highlighted (spec section 2). */
+export function ProgressBar({ current }: { current: number }) {
+  const t = useT();
+  return (
+    <nav className="steps" aria-label={t('steps.label')}>
+      <ol>
+        {STEPS.map((s, i) => (
+          <li key={s.path} className={i <= current ? 'done' : undefined} aria-current={i === current ? 'step' : undefined}>
+            <span className="steps-dot" aria-hidden="true">{i + 1}</span>
+            <span className="steps-label">{t(s.label)}</span>
+            {i === current && <span className="visually-hidden"> ({t('steps.position', { n: i + 1, total: STEPS.length })})</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

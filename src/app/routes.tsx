@@ -1,0 +1,57 @@
+/**
+ * Every route of spec section 2. Pages after the first load on demand (src/app/pages.ts);
+ * their fallback keeps the page's space so nothing jumps when they arrive.
+ */
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import NotFoundPage from '../pages/not-found/not-found-page.tsx';
+import SelectGamePage from '../pages/select-game/select-game-page.tsx';
+import { navigate } from '../lib/navigate.ts';
+import { pageLoaders } from './pages.ts';
+import { PATHS } from './paths.ts';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const SelectGoodsPage = lazy(pageLoaders.selectGoods);
+const RechargePage = lazy(pageLoaders.recharge);
+const ResultPage = lazy(pageLoaders.result);
+const ReplenishPage = lazy(pageLoaders.replenishGoods);
+const ErrorReplenishPage = named(pageLoaders.standalone, 'ErrorReplenishPage');
+const NotAreaPage = named(pageLoaders.standalone, 'NotAreaPage');
+const CertifiedRealPage = named(pageLoaders.standalone, 'CertifiedRealPage');
+const ShowErrorPage = named(pageLoaders.standalone, 'ShowErrorPage');
+const ParamErrorPage = named(pageLoaders.standalone, 'ParamErrorPage');
+const GameCodePage = named(pageLoaders.standalone, 'GameCodePage');
+
+/** `/` is the layout's own address: it forwards to step 1, keeping the query (client_id). */
+function HomeRedirect() {
+  useEffect(() => { navigate(PATHS.selectGame + window.location.search, { replace: true }); }, []);
+  return null;
+}
+
+export function PageFallback() {
+  return <div className="page-fallback" aria-busy="true" />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path={PATHS.home} component={HomeRedirect} />
+        <Route path={PATHS.selectGame} component={SelectGamePage} />
+        <Route path={PATHS.selectGoods} component={SelectGoodsPage} />
+        <Route path={PATHS.recharge} component={RechargePage} />
+        <Route path={PATHS.result} component={ResultPage} />
+        <Route path={PATHS.replenishGoods} component={ReplenishPage} />
+        <Route path={PATHS.errorReplenish} component={ErrorReplenishPage} />
+        <Route path={PATHS.notArea} component={NotAreaPage} />
+        <Route path={PATHS.certifiedReal} component={CertifiedRealPage} />
+        <Route path={PATHS.showError} component={ShowErrorPage} />
+        <Route path={PATHS.paramError} component={ParamErrorPage} />
+        <Route path={/^\/@(?<code>[^/]+)$/} component={GameCodePage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

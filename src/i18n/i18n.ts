@@ -1,0 +1,69 @@
+/**
+ * The text layer: one rosetta instance, the current language in a valtio store, and the
+ * loading of this brand's locale chunks (only its own languages are in the bundle; each
+ * already has English merged under it at build time, see scripts/lib/locales.ts).
+ */
+import rosetta from 'rosetta';
+import { proxy } from 'valtio/vanilla';
+import brand from 'virtual:brand';
+import { loaders } from 'virtual:locales';
+import type en from '../../locales/en.json';
+import { type Language, RTL_LANGUAGES } from '../../brands/brand.ts';
+
+export type MessageKey = keyof typeof en;
+export type MessageParams = Record<string, string | number>;
+
+const r = rosetta<Record<string, string>>();
+
+export const i18nState = proxy({
+  lang: brand.languages[0]! as Language,
+  dir: 'ltr' as 'ltr' | 'rtl',
+  /** Bumped after a language's messages are in, so snapshots re-render. */
+  version: 0,
+});
+
+const loaded = new Set<Language>();
+
+async function load(lang: Language): Promise<void> {
+  if (loaded.has(lang)) return;
+  const loader = loaders[lang];
+  if (!loader) throw new Error(`language ${lang} is not in this bundle`);
+  r.set(lang, (await loader()).default);
+  loaded.add(lang);
+}
+
+/** Loads the language's messages, then switches to it and updates <html lang dir>. */
+export async function setLanguage(lang: Language): Promise<void> {
+  await load(lang);
+  r.locale(lang);
+  i18nState.lang = lang;
+  i18nState.dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
+  i18nState.version++;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = i18nState.dir;
+  }
+}
+
+/**
+ * Translates a key. rosetta reads dotted keys as paths into nested objects; our keys are
+ * flat, so the key goes in as a one-element path. A key with no text is a bug: loud in
+ * development, and in production the key itself rather than an empty button.
+ */
+export function t(key: MessageKey, params?: MessageParams): string {
+  const text = r.t([key], params);
+  if (text) return text;
+  if (import.meta.env.DEV) console.error(`i18n: no text for "${key}" in ${i18nState.lang}`);
+  return key;
+}
+
+/** Picks `${key}.${rule}` by Intl.PluralRules, falling back to `${key}.other`. */
+export function tp(key: string, count: number, params?: MessageParams): string {
+  const rule = new Intl.PluralRules(i18nState.lang).select(count);
+  const all = { count, ...params };
+  return r.t([`${key}.${rule}`], all) || t(`${key}.other` as MessageKey, all);
+}
+
+export function languageName(lang: Language): string {
+  try { return new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang; } catch { return lang; }
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../components/page-title.tsx';
+
+export default function RechargePage() {
+  return <PageTitle id="page.recharge" />;
+}
