@@ -1,0 +1,84 @@
+// @vitest-environment node
+/**
+ * The build itself: real Vite builds of a few brands into a temporary folder.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrands } from './build-brands.ts';
+import { listFiles } from './lib/manifest.ts';
+import { listBrandIds, loadBrand } from './lib/brands.ts';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-'));
+const first = path.join(tmp, 'first');
+const second = path.join(tmp, 'second');
+const SAMPLE = ['watt', 'ko', 'joyage'];
+
+beforeAll(async () => {
+  await buildBrands({ ids: SAMPLE, outRoot: first, force: true, quiet: true });
+  await buildBrands({ ids: SAMPLE, outRoot: second, force: true, quiet: true });
+}, 120_000);
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const filesOf = (root: string, id: string) => listFiles(path.join(root, id));
+const text = (root: string, id: string) => filesOf(root, id).map((f) => fs.readFileSync(path.join(root, id, f), 'utf8')).join('\n');
+
+describe('build-brands', () => {
+  it('writes index.html, manifest.json and one locale chunk per language of the brand, and no other', () => {
+    for (const id of SAMPLE) {
+      const brand = loadBrand(id);
+      const files = filesOf(first, id);
+      expect(files).toContain('index.html');
+      expect(fs.existsSync(path.join(first, id, 'manifest.json'))).toBe(true);
+      const locales = files.map((f) => /locale-([\w-]+)-[\w-]{8}\.js$/.exec(f)?.[1]).filter(Boolean).sort();
+      expect(locales).toEqual([...brand.languages].sort());
+    }
+  });
+
+  it('holds no other brand\'s name or hosts', () => {
+    const all = listBrandIds().map((id) => loadBrand(id));
+    for (const id of SAMPLE) {
+      const bundle = text(first, id);
+      for (const other of all.filter((b) => b.id !== id)) {
+        expect(bundle, `${id} mentions ${other.name}`).not.toContain(other.name);
+        for (const h of other.hosts.api) expect(bundle, `${id} holds ${h}`).not.toContain(new URL(h).host);
+      }
+    }
+  });
+
+  it('bakes in the brand: its name, its hosts and a CSP listing them in index.html', () => {
+    const html = fs.readFileSync(path.join(first, 'ko', 'index.html'), 'utf8');
+    expect(html).toContain('<html lang="ko" dir="ltr">');
+    expect(html).toContain('<title>KO Play</title>');
+    expect(html).toMatch(/Content-Security-Policy" content="[^"]*connect-src 'self' https:\/\/api\.koplay\.example/);
+    expect(html).toContain('<link rel="preconnect" href="https://api.koplay.example" crossorigin');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin="" href="\/assets\/locale-ko-/);
+  });
+
+  it('is reproducible: building twice gives byte-identical files', () => {
+    for (const id of SAMPLE) {
+      const files = filesOf(first, id);
+      expect(filesOf(second, id)).toEqual(files);
+      for (const f of [...files, 'manifest.json']) {
+        expect(fs.readFileSync(path.join(second, id, f)).equals(fs.readFileSync(path.join(first, id, f))), `${id}/${f}`).toBe(true);
+      }
+    }
+  });
+
+  it('skips a brand whose inputs have not changed', async () => {
+    const r = await buildBrands({ ids: ['ko'], outRoot: first, force: false, quiet: true });
+    expect(r).toEqual({ built: [], skipped: ['ko'] });
+  });
+
+  it('fails with the file and field named when a brand is broken', async () => {
+    process.env.STORE_TRACKING_HOST = 'ftp://data.example';
+    try {
+      await expect(buildBrands({ ids: ['watt'], outRoot: path.join(tmp, 'broken'), force: true, quiet: true }))
+        .rejects.toThrow(/brands\/watt\.json[\s\S]*hosts\.tracking: "ftp:\/\/data\.example" must use https/);
+      expect(fs.existsSync(path.join(tmp, 'broken', 'watt'))).toBe(false);
+    } finally {
+      delete process.env.STORE_TRACKING_HOST;
+    }
+  });
+});

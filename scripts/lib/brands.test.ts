@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { sandboxHostEnv } from '../../sandbox/ports.ts';
+import { listBrandIds, loadBrand } from './brands.ts';
+
+describe('loadBrand', () => {
+  it('lists the 13 brands in the spec order', () => {
+    expect(listBrandIds()).toEqual(['watt', 'dragon', 'ko', 'coolgame', 'ru', 'joynet', 'ssgame', 'joyage', 'acenet', 'acenetJp', 'rhinosTwhk', 'rhinos', 'spotJp']);
+  });
+
+  it('applies staging host overrides from the environment, keeping their order', () => {
+    const b = loadBrand('ko', sandboxHostEnv(7100));
+    expect(b.hosts.api).toEqual(['http://127.0.0.1:7101', 'http://127.0.0.1:7102', 'http://127.0.0.1:7103']);
+    expect(b.hosts.payment).toEqual(['http://127.0.0.1:7104']);
+    expect(b.hosts.tracking).toBe('http://127.0.0.1:7105');
+    expect(b.hosts.errorLog).toBe('http://127.0.0.1:7106');
+  });
+
+  it('names the brand file and the field when an override is malformed', () => {
+    expect(() => loadBrand('watt', { STORE_TRACKING_HOST: 'not a url' })).toThrow(/brands\/watt\.json[\s\S]*hosts\.tracking: "not a url" is not a URL/);
+  });
+
+  it('refuses an unknown brand with the list of known ones', () => {
+    expect(() => loadBrand('nope')).toThrow(/"nope" is not a known brand \(known: watt, dragon/);
+  });
+});
