@@ -1,19 +1,34 @@
 /**
- * PLACEHOLDER until the runtime-core issue lands: the exported surface below is the
- * contract the endpoint modules use (apiGet / apiPost / ApiError / CallOptions).
- * Retry, failover, timeout and error-code handling are added behind it.
+ * The API client every endpoint module calls (spec sections 7 and 8).
+ *
+ *  - Hosts: see client-hosts.ts (demo host on "demo" pages; primary then backups; a backup
+ *    that answered is tried first for the next BACKUP_HOST_MEMORY_MS).
+ *  - Each attempt times out after REQUEST_TIMEOUT_MS (client-http.ts).
+ *  - A transport failure (network error, timeout, no reply) is retried: TRIES_PER_HOST
+ *    attempts per host, RETRY_DELAY_MS apart, then the next host, one pass over the list.
+ *    A reply with any status is not a transport failure and is never retried.
+ *  - A retry resends the same request, Idempotency-Key header included, so the server can
+ *    tell a retried order or reward claim from a new one.
+ *  - Every GET carries spec_lang (current language) and oauth_token (when logged in and the
+ *    caller did not give one). POST bodies are JSON.
+ *  - Success is code 1 and resolves to `content`; anything else rejects with ApiError after
+ *    the handling of client-errors.ts, unless the call is `silent`.
+ *
+ * Works in the browser and in plain Node (the contract tests): nothing here touches
+ * window, location or localStorage without a guard.
  */
-import brand from 'virtual:brand';
+import { RETRY_DELAY_MS, TRIES_PER_HOST } from '../lib/constants.ts';
+import { session } from '../stores/session.ts';
+import { locale } from '../stores/locale.ts';
+import { reportError } from '../tracking/beacon.ts';
+import { API_CODE, ApiError, handleApiError } from './client-errors.ts';
+import { type FetchLike, type Outcome, TransportError, exchange, setFetch } from './client-http.ts';
+import { hostsInOrder, promoteHost, setHostsOverride } from './client-hosts.ts';
 
-export class ApiError extends Error {
-  constructor(public code: number, msg: string, public path: string) {
-    super(msg);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, API_CODE };
 
 export interface CallOptions {
-  /** Skip the global error-code handling (the caller handles every code itself). */
+  /** Skip the global error-code handling (the caller handles every code itself); still rejects with ApiError. */
   silent?: boolean;
   /** Sent as the Idempotency-Key header; a retry always reuses it. */
   idempotencyKey?: string;
@@ -21,16 +36,79 @@ export interface CallOptions {
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
 
+export interface ApiConfig {
+  /** Replaces fetch under the redaxios instance (tests: a fake; null: the platform's). */
+  fetch?: FetchLike | null;
+  /** Replaces the brand's host list, primary first (null: the brand's again). */
+  hosts?: string[] | null;
+}
+
+/** Injects fetch and hosts; fields left out are unchanged. */
+export function configureApi(config: ApiConfig): void {
+  if (config.fetch !== undefined) setFetch(config.fetch);
+  if (config.hosts !== undefined) setHostsOverride(config.hosts);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function queryOf(params: Params): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+/** The GET parameters every call carries (spec section 7), without overriding the caller's. */
+function withCommonGetParams(params: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = { ...params, spec_lang: locale.lang };
+  if (session.token && !('oauth_token' in params)) out.oauth_token = session.token;
+  return out;
+}
+
+/** Tries each host in order, TRIES_PER_HOST times, until one replies. */
+async function firstReply(
+  method: 'GET' | 'POST', path: string, params: Record<string, string>, body: unknown, headers: Record<string, string>,
+): Promise<Outcome & { kind: 'reply' } | TransportError> {
+  const hosts = hostsInOrder();
+  let last = new TransportError('network');
+  for (const host of hosts) {
+    for (let attempt = 1; attempt <= TRIES_PER_HOST; attempt++) {
+      const out = await exchange({ method, url: host + path, params, body, headers });
+      if (out.kind === 'reply') {
+        if (host !== hosts[0]) promoteHost(host, hosts);
+        return out;
+      }
+      last = out.error;
+      if (attempt < TRIES_PER_HOST) await sleep(RETRY_DELAY_MS);
+    }
+  }
+  return last;
+}
+
+function isEnvelope(d: unknown): d is { code: number | string; msg?: unknown; content?: unknown } {
+  return typeof d === 'object' && d !== null && 'code' in d && Number.isFinite(Number((d as { code: unknown }).code));
+}
+
 async function call<T>(method: 'GET' | 'POST', path: string, params: Params, body: unknown, opts: CallOptions): Promise<T> {
-  const url = new URL(path, brand.hosts.api[0]);
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  const query = method === 'GET' ? withCommonGetParams(queryOf(params)) : queryOf(params);
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
-  const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const env = (await res.json()) as { code: number; msg: string; content: T };
-  if (env.code !== 1) throw new ApiError(env.code, env.msg, path);
-  return env.content;
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+
+  const out = await firstReply(method, path, query, body, headers);
+
+  let err: ApiError;
+  if (out instanceof TransportError) {
+    err = new ApiError(API_CODE.network, out.message, path, { cause: out });
+    reportError({ kind: 'api', message: `${method} ${path}: ${out.message}`, url: path, code: err.code });
+  } else if (!isEnvelope(out.data)) {
+    err = new ApiError(API_CODE.badReply, `HTTP ${out.status} without an envelope`, path);
+    reportError({ kind: 'api', message: `${method} ${path}: ${err.message}`, url: path, code: err.code });
+  } else if (Number(out.data.code) === API_CODE.success) {
+    return out.data.content as T;
+  } else {
+    err = new ApiError(Number(out.data.code), typeof out.data.msg === 'string' ? out.data.msg : '', path);
+  }
+  if (!opts.silent) handleApiError(err);
+  throw err;
 }
 
 export function apiGet<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {

@@ -1,0 +1,351 @@
+/**
+ * The API client against a fake fetch and fake timers: no network. Each test names the
+ * rule of spec sections 4, 7, 8 or 9 it protects.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import brand from 'virtual:brand';
+import { API_CODE, ApiError, apiGet, apiPost, configureApi } from './client.ts';
+import { BACKUP_HOST_MEMORY_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
+import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
+import { clearSession, session, setSession } from '../stores/session.ts';
+import { order, setOrder } from '../stores/order.ts';
+import { domainArea, setDomainArea } from '../stores/domain-area.ts';
+import { closeLoginPopup, hideToast, ui } from '../stores/ui.ts';
+import { setLocale } from '../stores/locale.ts';
+import { resetBeaconForTests, ERROR_LOG_PATH } from '../tracking/beacon.ts';
+import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
+
+const HOSTS = ['https://primary.test', 'https://backup1.test', 'https://backup2.test'];
+
+interface Call { url: URL; init: RequestInit; at: number }
+type Reply = { status?: number; body: unknown } | 'network' | 'hang';
+
+let calls: Call[];
+let t0: number;
+
+/** A fake fetch answering by host; a host missing from the map behaves as switched off. */
+function serve(byHost: Record<string, Reply | ((c: Call) => Reply)>): void {
+  configureApi({
+    fetch: (input, init) => {
+      const call: Call = { url: new URL(input), init, at: Date.now() - t0 };
+      calls.push(call);
+      const entry = byHost[call.url.origin] ?? 'network';
+      const reply = typeof entry === 'function' ? entry(call) : entry;
+      if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+      if (reply === 'hang') return new Promise<Response>(() => {});
+      const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      return Promise.resolve(new Response(text, { status: reply.status ?? 200 }));
+    },
+  });
+}
+
+const ok = (content: unknown): Reply => ({ body: { code: 1, msg: 'ok', content } });
+const fail = (code: number, msg = ''): Reply => ({ body: { code, msg, content: null } });
+
+/** Runs a call to the end under fake timers and returns its result or error. */
+async function settle<T>(p: Promise<T>, ms = 200_000): Promise<{ value?: T; error?: ApiError }> {
+  const out: { value?: T; error?: ApiError } = {};
+  const done = p.then((v) => { out.value = v; }, (e: ApiError) => { out.error = e; });
+  await vi.advanceTimersByTimeAsync(ms);
+  await done;
+  return out;
+}
+
+function setPage(url: string): void {
+  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  resetStorageForTests();
+  resetBeaconForTests();
+  setPage('https://pay.watt-games.example/recharge');
+  clearSession();
+  closeLoginPopup();
+  hideToast();
+  setLocale('en');
+  configureApi({ hosts: HOSTS });
+  calls = [];
+  t0 = Date.now();
+});
+
+afterEach(() => {
+  configureApi({ fetch: null, hosts: null });
+  setTrackingEnabled(false);
+  setTrackingFetch(null);
+  vi.useRealTimers();
+});
+
+describe('request shape (spec section 7)', () => {
+  it('resolves a code-1 reply to its content field', async () => {
+    serve({ [HOSTS[0]!]: ok({ games: [1, 2] }) });
+    expect((await settle(apiGet('/api/config/recharge'))).value).toEqual({ games: [1, 2] });
+  });
+
+  it('adds spec_lang to every GET, and oauth_token only when logged in', async () => {
+    serve({ [HOSTS[0]!]: ok(null) });
+    setLocale('de');
+    await settle(apiGet('/util/login/get_user_info', { a: 1, skip: undefined }));
+    expect(calls[0]!.url.searchParams.get('spec_lang')).toBe('de');
+    expect(calls[0]!.url.searchParams.get('a')).toBe('1');
+    expect(calls[0]!.url.searchParams.has('skip')).toBe(false);
+    expect(calls[0]!.url.searchParams.has('oauth_token')).toBe(false);
+
+    setSession('tok-1', { suid: 7, username: 'ann' });
+    await settle(apiGet('/util/login/get_user_info'));
+    expect(calls[1]!.url.searchParams.get('oauth_token')).toBe('tok-1');
+  });
+
+  it('keeps an oauth_token the caller already gave', async () => {
+    serve({ [HOSTS[0]!]: ok(null) });
+    setSession('tok-session', {});
+    await settle(apiGet('/util/login/twitter_redirect', { oauth_token: 'tw-token' }));
+    expect(calls[0]!.url.searchParams.getAll('oauth_token')).toEqual(['tw-token']);
+  });
+
+  it('POSTs a JSON body with the Idempotency-Key header and no GET extras', async () => {
+    serve({ [HOSTS[0]!]: ok({ billing_no: 'B1' }) });
+    setSession('tok', {});
+    await settle(apiPost('/api/pay/order', { goods: 'g1' }, {}, { idempotencyKey: 'k-123' }));
+    const c = calls[0]!;
+    expect(c.init.method).toBe('POST');
+    expect(JSON.parse(String(c.init.body))).toEqual({ goods: 'g1' });
+    const headers = c.init.headers as Record<string, string>;
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['idempotency-key']).toBe('k-123');
+    expect(c.url.searchParams.has('spec_lang')).toBe(false);
+  });
+});
+
+describe('retry and failover (spec sections 4 and 9)', () => {
+  it('tries a failing host 3 times 4 s apart, then moves on to the next host at once', async () => {
+    serve({ [HOSTS[1]!]: ok('from backup') });
+    const r = await settle(apiGet('/api/config/recharge'));
+    expect(r.value).toBe('from backup');
+    expect(calls.map((c) => [c.url.origin, c.at])).toEqual([
+      [HOSTS[0], 0],
+      [HOSTS[0], RETRY_DELAY_MS],
+      [HOSTS[0], 2 * RETRY_DELAY_MS],
+      [HOSTS[1], 2 * RETRY_DELAY_MS],
+    ]);
+  });
+
+  it('succeeds on the second try of the same host without touching the backup', async () => {
+    let n = 0;
+    serve({ [HOSTS[0]!]: () => (++n === 1 ? 'network' : ok('second try')) });
+    const r = await settle(apiGet('/x'));
+    expect(r.value).toBe('second try');
+    expect(calls.map((c) => [c.url.origin, c.at])).toEqual([[HOSTS[0], 0], [HOSTS[0], RETRY_DELAY_MS]]);
+  });
+
+  it('remembers a working backup for 1 hour and tries it first on the next call', async () => {
+    serve({ [HOSTS[1]!]: ok('b') });
+    await settle(apiGet('/first'));
+    expect(readStored(STORAGE_KEYS.backupApi)).toEqual([HOSTS[1], HOSTS[0], HOSTS[2]]);
+    const raw = JSON.parse(localStorage.getItem(STORAGE_KEYS.backupApi)!) as { expires: number };
+    expect(raw.expires - t0).toBe(2 * RETRY_DELAY_MS + BACKUP_HOST_MEMORY_MS); // remembered when the backup answered
+
+    calls = [];
+    await settle(apiGet('/second'), 0);
+    expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[1]]);
+
+    // Once the hour is over the brand order is back: the primary first again.
+    vi.setSystemTime(raw.expires);
+    calls = [];
+    serve({ [HOSTS[0]!]: ok('a') });
+    await settle(apiGet('/third'), 0);
+    expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[0]]);
+  });
+
+  it('reuses the same Idempotency-Key on every retry and every host', async () => {
+    serve({ [HOSTS[2]!]: ok('claimed') });
+    await settle(apiPost('/api/reward/claim', { id: 3 }, {}, { idempotencyKey: 'claim-3' }));
+    expect(calls).toHaveLength(7);
+    for (const c of calls) expect((c.init.headers as Record<string, string>)['idempotency-key']).toBe('claim-3');
+  });
+
+  it('aborts an attempt after 10 s and counts it as a transport failure', async () => {
+    serve({ [HOSTS[0]!]: 'hang', [HOSTS[1]!]: ok('late backup') });
+    const r = await settle(apiGet('/slow'));
+    expect(r.value).toBe('late backup');
+    const primary = calls.filter((c) => c.url.origin === HOSTS[0]);
+    expect(primary.map((c) => c.at)).toEqual([
+      0,
+      REQUEST_TIMEOUT_MS + RETRY_DELAY_MS,
+      2 * (REQUEST_TIMEOUT_MS + RETRY_DELAY_MS),
+    ]);
+    expect(primary.every((c) => c.init.signal?.aborted)).toBe(true);
+  });
+
+  it('does not time out a reply that arrives just under 10 s', async () => {
+    configureApi({
+      fetch: (input, init) => {
+        calls.push({ url: new URL(input), init, at: Date.now() - t0 });
+        return new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify({ code: 1, content: 'slow ok' }))), REQUEST_TIMEOUT_MS - 1));
+      },
+    });
+    const r = await settle(apiGet('/nearly'));
+    expect(r.value).toBe('slow ok');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('after one pass over every host rejects with the network code, shows error.network and reports it', async () => {
+    const beacon: string[] = [];
+    setTrackingEnabled(true);
+    setTrackingFetch(async (url, init) => { beacon.push(`${url} ${String(init.body)}`); });
+    serve({});
+    const lastTry = 3 * 2 * RETRY_DELAY_MS; // 3 hosts, each 3 tries 4 s apart, no wait between hosts
+    const r = await settle(apiGet('/down'), lastTry);
+    expect(calls).toHaveLength(9);
+    expect(calls.map((c) => c.at)).toEqual([0, 4000, 8000, 8000, 12000, 16000, 16000, 20000, 24000]);
+    expect(calls.at(-1)!.at).toBe(lastTry);
+    expect(r.error).toBeInstanceOf(ApiError);
+    expect(r.error!.code).toBe(API_CODE.network);
+    expect(r.error!.path).toBe('/down');
+    expect(ui.toast).toMatchObject({ key: 'error.network' });
+    expect(beacon).toHaveLength(1);
+    expect(beacon[0]).toContain(brand.hosts.errorLog + ERROR_LOG_PATH);
+    expect(beacon[0]).toContain('/down');
+  });
+
+  it('never retries a host that replied, even with an HTTP error', async () => {
+    serve({ [HOSTS[0]!]: { status: 500, body: { code: -5, msg: 'Server busy', content: null } } });
+    const r = await settle(apiGet('/busy'));
+    expect(calls).toHaveLength(1);
+    expect(r.error!.code).toBe(-5);
+  });
+
+  it('turns a reply without an envelope (a proxy error page) into the bad-reply code', async () => {
+    serve({ [HOSTS[0]!]: { status: 502, body: '<html>Bad gateway</html>' } });
+    const r = await settle(apiGet('/proxy'), 0);
+    expect(calls).toHaveLength(1);
+    expect(r.error!.code).toBe(API_CODE.badReply);
+    expect(ui.toast).toMatchObject({ key: 'error.generic' });
+  });
+
+  it('uses only the demo host on a page whose hostname contains "demo"', async () => {
+    configureApi({ hosts: null });
+    setPage('https://demo-pay.watt-games.example/selectGame');
+    serve({});
+    const r = await settle(apiGet('/demo'));
+    expect(new Set(calls.map((c) => c.url.origin))).toEqual(new Set([brand.hosts.demoApi]));
+    expect(calls).toHaveLength(3);
+    expect(r.error!.code).toBe(API_CODE.network);
+  });
+
+  it('uses the brand production hosts in order elsewhere', async () => {
+    configureApi({ hosts: null });
+    serve({});
+    await settle(apiGet('/prod'));
+    expect([...new Set(calls.map((c) => c.url.origin))]).toEqual(brand.hosts.api);
+  });
+});
+
+describe('error codes, handled in one place (spec section 8)', () => {
+  const path = () => window.location.pathname;
+
+  async function failWith(code: number, msg = 'server says no', opts = {}) {
+    serve({ [HOSTS[0]!]: fail(code, msg) });
+    const r = await settle(apiGet('/api/x', {}, opts), 0);
+    expect(r.error).toBeInstanceOf(ApiError);
+    expect(r.error!.code).toBe(code);
+    return r.error!;
+  }
+
+  it('-600: clears the session, opens the login popup, goes to /', async () => {
+    setSession('tok', { username: 'ann' });
+    const e = await failWith(-600);
+    expect(session.token).toBe('');
+    expect(session.userInfo.username).toBe('');
+    expect(ui.loginPopupOpen).toBe(true);
+    expect(path()).toBe('/');
+    expect(e.handled).toBe(true);
+  });
+
+  it('-3001: clears the game info and goes to /', async () => {
+    setOrder({ gameName: 'Starfall', clientId: '1001' });
+    await failWith(-3001);
+    expect(order.gameName).toBe('');
+    expect(readStored(STORAGE_KEYS.gameInfo)).toBeUndefined();
+    expect(path()).toBe('/');
+    expect(ui.toast).toBeNull();
+  });
+
+  it('-3001 on /notArea: clears the game info but stays', async () => {
+    setPage('https://pay.watt-games.example/notArea');
+    setOrder({ gameName: 'Starfall' });
+    await failWith(-3001);
+    expect(order.gameName).toBe('');
+    expect(path()).toBe('/notArea');
+  });
+
+  it('-3002: shows the message only', async () => {
+    setSession('tok', {});
+    await failWith(-3002, 'No permission');
+    expect(ui.toast).toMatchObject({ text: 'No permission' });
+    expect(path()).toBe('/recharge');
+    expect(session.token).toBe('tok');
+  });
+
+  it('-3014: clears the domain area and goes to /notArea without a message', async () => {
+    setDomainArea('useuro');
+    await failWith(-3014);
+    expect(domainArea.area).toBe('');
+    expect(readStored(STORAGE_KEYS.domainArea)).toBeUndefined();
+    expect(path()).toBe('/notArea');
+    expect(ui.toast).toBeNull();
+  });
+
+  it('6001: clears the session and goes to / with no message and no login popup', async () => {
+    setSession('tok', { username: 'ann' });
+    await failWith(6001);
+    expect(session.token).toBe('');
+    expect(path()).toBe('/');
+    expect(ui.toast).toBeNull();
+    expect(ui.loginPopupOpen).toBe(false);
+  });
+
+  it('-3016: goes to /errorReplenish, then the message shows', async () => {
+    setPage('https://pay.watt-games.example/replenishGoods?replenish_id=r9');
+    await failWith(-3016, 'Replenish link broken');
+    expect(path()).toBe('/errorReplenish');
+    expect(window.location.search).toBe('?replenish_id=r9'); // carried (spec section 2)
+    expect(ui.toast).toMatchObject({ text: 'Replenish link broken' });
+  });
+
+  it('-3030: shows the message only', async () => {
+    await failWith(-3030, 'No replenishment needed');
+    expect(ui.toast).toMatchObject({ text: 'No replenishment needed' });
+    expect(path()).toBe('/recharge');
+  });
+
+  it('any other code: the server msg as plain text in a toast, never as a key or markup', async () => {
+    await failWith(-4242, '<img src=x onerror=alert(1)>Sold out');
+    expect(ui.toast).toMatchObject({ text: '<img src=x onerror=alert(1)>Sold out' });
+    expect(ui.toast?.key).toBeUndefined();
+    expect(ui.toast?.durationMs).toBe(2000);
+  });
+
+  it('any other code with an empty msg: the generic text', async () => {
+    await failWith(-4243, '');
+    expect(ui.toast).toMatchObject({ key: 'error.generic' });
+  });
+
+  it('silent: skips every side effect but still rejects with the ApiError', async () => {
+    setSession('tok', {});
+    const e = await failWith(-600, 'nope', { silent: true });
+    expect(e.handled).toBe(false);
+    expect(session.token).toBe('tok');
+    expect(ui.loginPopupOpen).toBe(false);
+    expect(ui.toast).toBeNull();
+    expect(path()).toBe('/recharge');
+  });
+
+  it('silent network failure: no toast', async () => {
+    serve({});
+    const r = await settle(apiGet('/quiet', {}, { silent: true }));
+    expect(r.error!.code).toBe(API_CODE.network);
+    expect(ui.toast).toBeNull();
+  });
+});

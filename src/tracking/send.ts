@@ -1,0 +1,35 @@
+/**
+ * The one way tracking and the error beacon leave the page: a fire-and-forget POST with
+ * keepalive, so an event sent just before a reload (login success) still arrives. Off
+ * outside production builds unless a test switches it on. It never rejects.
+ */
+
+export type PostFetch = (url: string, init: RequestInit) => Promise<unknown>;
+
+let enabled: boolean = import.meta.env.PROD;
+let fetchImpl: PostFetch | null = null;
+
+/** Tests and the sandbox-backed runs switch sending on or off. */
+export function setTrackingEnabled(on: boolean): void {
+  enabled = on;
+}
+
+export function trackingEnabled(): boolean {
+  return enabled;
+}
+
+/** Tests inject a fake fetch; null restores the platform's. */
+export function setTrackingFetch(f: PostFetch | null): void {
+  fetchImpl = f;
+}
+
+/** Posts `body` with its content type; resolves when sent or failed, never rejects. */
+export async function post(url: string, body: string, contentType: string): Promise<void> {
+  if (!enabled) return;
+  try {
+    const f = fetchImpl ?? ((u: string, i: RequestInit) => globalThis.fetch(u, i));
+    await f(url, { method: 'POST', body, headers: { 'content-type': contentType }, keepalive: true });
+  } catch {
+    // Tracking must never break the purchase: a lost event is acceptable, an exception is not.
+  }
+}
