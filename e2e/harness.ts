@@ -1,0 +1,48 @@
+/**
+ * What each browser test needs: one Chromium per test file, one static server per brand
+ * (brands live on their own origins, as in production), and a fresh page per test.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { serveStatic, type StaticServer } from '../scripts/lib/static-server.ts';
+import { launchBrowser } from './browser.ts';
+
+export interface Harness {
+  open(brand: string, route?: string, opts?: { width?: number; locale?: string }): Promise<Page>;
+  origin(brand: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function createHarness(): Harness {
+  let browser: Browser | undefined;
+  const servers = new Map<string, StaticServer>();
+  const contexts: BrowserContext[] = [];
+
+  async function origin(brand: string): Promise<string> {
+    let s = servers.get(brand);
+    if (!s) {
+      s = await serveStatic(path.join(inject('e2eDist'), brand));
+      servers.set(brand, s);
+    }
+    return s.url;
+  }
+
+  return {
+    origin,
+    async open(brand, route = '/', opts = {}) {
+      browser ??= await launchBrowser();
+      const ctx = await browser.newContext({ viewport: { width: opts.width ?? 390, height: 844 }, locale: opts.locale ?? 'en-US' });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      page.on('pageerror', (e) => { throw e; });
+      await page.goto((await origin(brand)) + route);
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser?.close();
+      for (const s of servers.values()) await s.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The app shell in a real browser, for two brands that differ in every way the shell
+ * shows: name, languages (8 with Arabic vs Korean only), footer (company block for ko).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import de from '../locales/de.json' with { type: 'json' };
+import { createHarness } from './harness.ts';
+
+const h = createHarness();
+afterAll(() => h.close());
+
+describe('app shell', () => {
+  it('watt shows its own name, its 8 languages, legal links in a new window and its copyright', async () => {
+    const page = await h.open('watt', '/selectGame');
+    await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Select game · Watt Games');
+    await expect(page.getByRole('banner').getByText('Watt Games').isVisible()).resolves.toBe(true);
+    const language = page.getByLabel('Language');
+    const options = await language.locator('option').allTextContents();
+    expect(options).toHaveLength(8);
+    expect(options).toEqual(expect.arrayContaining(['English', 'العربية', 'Deutsch', 'polski']));
+    const privacy = page.getByRole('link', { name: /Privacy policy/ });
+    expect(await privacy.getAttribute('target')).toBe('_blank');
+    expect(await privacy.getAttribute('href')).toBe('https://www.watt-games.example/legal/en/privacy');
+    await page.getByText('© 2026 Watt Games. All rights reserved.').waitFor();
+    const steps = page.getByRole('navigation', { name: 'Top-up progress' });
+    expect(await steps.getByRole('listitem').count()).toBe(4);
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Select game');
+  });
+
+  it('switching language changes the text, html lang/dir, the legal links, and is remembered', async () => {
+    const page = await h.open('watt', '/selectGame');
+    await page.getByLabel('Language').selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).not.toBe('Select game');
+    expect(await page.locator('footer a[target=_blank]').first().getAttribute('href')).toBe('https://www.watt-games.example/legal/ar/privacy');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'ar');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+  });
+
+  it('the browser language is used when the brand offers it', async () => {
+    const page = await h.open('watt', '/selectGame', { locale: 'de-DE' });
+    await page.getByRole('heading', { name: de['page.selectGame'] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  });
+
+  it('ko shows its own name in Korean, no language dropdown, and the company block', async () => {
+    const page = await h.open('ko', '/selectGame');
+    await page.waitForFunction(() => document.title.endsWith('KO Play'));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe('Select game');
+    expect(await page.getByRole('combobox').count()).toBe(0);
+    await page.getByText('KO Play Co., Ltd.').first().waitFor();
+    await page.getByText('© 2026 KO Play. All rights reserved.').waitFor();
+    expect(await page.content()).not.toContain('Watt Games');
+  });
+
+  it('an unknown path shows Not Found, and its button goes back to the first step', async () => {
+    const page = await h.open('watt', '/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('heading', { name: 'Select game' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/selectGame');
+  });
+
+  it('/ forwards to /selectGame and keeps the query', async () => {
+    const page = await h.open('watt', '/?client_id=1001&replenish_id=R1');
+    await page.waitForURL(/\/selectGame\?/);
+    expect(new URL(page.url()).search).toBe('?client_id=1001&replenish_id=R1');
+  });
+
+  it('joynet has no progress bar', async () => {
+    const page = await h.open('joynet', '/selectGame');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: /progress|进度/i }).count()).toBe(0);
+    expect(await page.locator('.steps').count()).toBe(0);
+  });
+});
