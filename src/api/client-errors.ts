@@ -3,6 +3,7 @@
  * Endpoint modules and pages never repeat this; a caller that must handle a code itself
  * passes `silent: true` and gets the ApiError untouched.
  */
+import { CODE } from './contract.ts';
 import { navigate } from '../lib/navigate.ts';
 import { currentPath } from '../lib/page-address.ts';
 import { clearDomainArea } from '../stores/domain-area.ts';
@@ -10,19 +11,14 @@ import { clearOrder } from '../stores/order.ts';
 import { clearSession } from '../stores/session.ts';
 import { openLoginPopup, showToast } from '../stores/ui.ts';
 
-/** Server codes (spec section 8) and the client's own two for calls that got no envelope. */
-export const API_CODE = {
-  success: 1,
-  notLoggedIn: -600,
-  gameNotFound: -3001,
-  noPermission: -3002,
-  wrongDomainArea: -3014,
-  replenishError: -3016,
-  noReplenishNeeded: -3030,
-  realNameRequired: 6001,
-  /** Client-side: no reply from any host after every retry. */
+/**
+ * The client's own codes, for calls that got no envelope to read a code from. Negative and
+ * small, so they cannot meet a server code (those are in contract.ts CODE).
+ */
+export const CLIENT_CODE = {
+  /** No reply from any host after every retry. */
   network: -1,
-  /** Client-side: a reply that is not a `{ code, msg, content }` envelope (e.g. a proxy's 502 page). */
+  /** A reply that is not a `{ code, msg, content }` envelope (e.g. a proxy's 502 page). */
   badReply: -2,
 } as const;
 
@@ -50,36 +46,36 @@ function showServerMessage(err: ApiError): void {
 /** Applies spec section 8 to `err` (the caller then rejects with it). */
 export function handleApiError(err: ApiError): void {
   switch (err.code) {
-    case API_CODE.notLoggedIn:
+    case CODE.TOKEN_INVALID:
       clearSession();
       openLoginPopup();
       navigate('/');
       break;
-    case API_CODE.gameNotFound:
+    case CODE.GAME_NOT_FOUND:
       clearOrder();
       if (currentPath() !== '/notArea') navigate('/');
       break;
-    case API_CODE.noPermission:
-    case API_CODE.noReplenishNeeded:
+    case CODE.NO_PERMISSION:
+    case CODE.REPLENISH_SETTLED:
       showServerMessage(err);
       break;
-    case API_CODE.wrongDomainArea:
+    case CODE.WRONG_DOMAIN_AREA:
       // Silent: the /notArea page itself explains.
       clearDomainArea();
       navigate('/notArea');
       break;
-    case API_CODE.realNameRequired:
+    case CODE.REAL_NAME_REQUIRED:
       clearSession();
       navigate('/');
       break;
-    case API_CODE.replenishError:
+    case CODE.REPLENISH_INVALID:
       navigate('/errorReplenish');
       showServerMessage(err);
       break;
-    case API_CODE.network:
+    case CLIENT_CODE.network:
       showToast({ key: ERROR_KEYS.network });
       break;
-    case API_CODE.badReply:
+    case CLIENT_CODE.badReply:
       showToast({ key: ERROR_KEYS.generic });
       break;
     default:

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
-import { API_CODE, ApiError, apiGet, apiPost, configureApi } from './client.ts';
+import { CLIENT_CODE, ApiError, apiGet, apiPost, configureApi } from './client.ts';
 import { BACKUP_HOST_MEMORY_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
 import { clearSession, session, setSession } from '../stores/session.ts';
@@ -12,7 +12,8 @@ import { order, setOrder } from '../stores/order.ts';
 import { domainArea, setDomainArea } from '../stores/domain-area.ts';
 import { closeLoginPopup, hideToast, ui } from '../stores/ui.ts';
 import { setLocale } from '../stores/locale.ts';
-import { resetBeaconForTests, ERROR_LOG_PATH } from '../tracking/beacon.ts';
+import { resetBeaconForTests } from '../tracking/beacon.ts';
+import { ERROR_LOG_PATHS } from './contract.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 
 const HOSTS = ['https://primary.test', 'https://backup1.test', 'https://backup2.test'];
@@ -104,7 +105,7 @@ describe('request shape (spec section 7)', () => {
     expect(calls[0]!.url.searchParams.getAll('oauth_token')).toEqual(['tw-token']);
   });
 
-  it('POSTs a JSON body with the Idempotency-Key header and no GET extras', async () => {
+  it('POSTs a JSON body with the Idempotency-Key header, oauth_token in the query and no spec_lang', async () => {
     serve({ [HOSTS[0]!]: ok({ billing_no: 'B1' }) });
     setSession('tok', {});
     await settle(apiPost('/api/pay/order', { goods: 'g1' }, {}, { idempotencyKey: 'k-123' }));
@@ -115,6 +116,7 @@ describe('request shape (spec section 7)', () => {
     expect(headers['content-type']).toBe('application/json');
     expect(headers['idempotency-key']).toBe('k-123');
     expect(c.url.searchParams.has('spec_lang')).toBe(false);
+    expect(c.url.searchParams.get('oauth_token')).toBe('tok');
   });
 });
 
@@ -201,11 +203,11 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     expect(calls.map((c) => c.at)).toEqual([0, 4000, 8000, 8000, 12000, 16000, 16000, 20000, 24000]);
     expect(calls.at(-1)!.at).toBe(lastTry);
     expect(r.error).toBeInstanceOf(ApiError);
-    expect(r.error!.code).toBe(API_CODE.network);
+    expect(r.error!.code).toBe(CLIENT_CODE.network);
     expect(r.error!.path).toBe('/down');
     expect(ui.toast).toMatchObject({ key: 'error.network' });
     expect(beacon).toHaveLength(1);
-    expect(beacon[0]).toContain(brand.hosts.errorLog + ERROR_LOG_PATH);
+    expect(beacon[0]).toContain(brand.hosts.errorLog + ERROR_LOG_PATHS.error);
     expect(beacon[0]).toContain('/down');
   });
 
@@ -220,7 +222,7 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     serve({ [HOSTS[0]!]: { status: 502, body: '<html>Bad gateway</html>' } });
     const r = await settle(apiGet('/proxy'), 0);
     expect(calls).toHaveLength(1);
-    expect(r.error!.code).toBe(API_CODE.badReply);
+    expect(r.error!.code).toBe(CLIENT_CODE.badReply);
     expect(ui.toast).toMatchObject({ key: 'error.generic' });
   });
 
@@ -231,7 +233,7 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     const r = await settle(apiGet('/demo'));
     expect(new Set(calls.map((c) => c.url.origin))).toEqual(new Set([brand.hosts.demoApi]));
     expect(calls).toHaveLength(3);
-    expect(r.error!.code).toBe(API_CODE.network);
+    expect(r.error!.code).toBe(CLIENT_CODE.network);
   });
 
   it('uses the brand production hosts in order elsewhere', async () => {
@@ -345,7 +347,7 @@ describe('error codes, handled in one place (spec section 8)', () => {
   it('silent network failure: no toast', async () => {
     serve({});
     const r = await settle(apiGet('/quiet', {}, { silent: true }));
-    expect(r.error!.code).toBe(API_CODE.network);
+    expect(r.error!.code).toBe(CLIENT_CODE.network);
     expect(ui.toast).toBeNull();
   });
 });

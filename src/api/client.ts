@@ -9,8 +9,8 @@
  *    A reply with any status is not a transport failure and is never retried.
  *  - A retry resends the same request, Idempotency-Key header included, so the server can
  *    tell a retried order or reward claim from a new one.
- *  - Every GET carries spec_lang (current language) and oauth_token (when logged in and the
- *    caller did not give one). POST bodies are JSON.
+ *  - Every GET carries spec_lang (current language); GETs and POSTs carry oauth_token when
+ *    logged in and the caller did not give one. POST bodies are JSON.
  *  - Success is code 1 and resolves to `content`; anything else rejects with ApiError after
  *    the handling of client-errors.ts, unless the call is `silent`.
  *
@@ -21,11 +21,12 @@ import { RETRY_DELAY_MS, TRIES_PER_HOST } from '../lib/constants.ts';
 import { session } from '../stores/session.ts';
 import { locale } from '../stores/locale.ts';
 import { reportError } from '../tracking/beacon.ts';
-import { API_CODE, ApiError, handleApiError } from './client-errors.ts';
+import { CLIENT_CODE, ApiError, handleApiError } from './client-errors.ts';
+import { CODE, IDEMPOTENCY_HEADER } from './contract.ts';
 import { type FetchLike, type Outcome, TransportError, exchange, setFetch } from './client-http.ts';
 import { hostsInOrder, promoteHost, setHostsOverride } from './client-hosts.ts';
 
-export { ApiError, API_CODE };
+export { ApiError, CLIENT_CODE };
 
 export interface CallOptions {
   /** Skip the global error-code handling (the caller handles every code itself); still rejects with ApiError. */
@@ -57,9 +58,13 @@ function queryOf(params: Params): Record<string, string> {
   return out;
 }
 
-/** The GET parameters every call carries (spec section 7), without overriding the caller's. */
-function withCommonGetParams(params: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = { ...params, spec_lang: locale.lang };
+/**
+ * Query parameters every call carries. Spec section 7: every GET gets spec_lang and, when
+ * logged in and the caller gave none, oauth_token. The contract (contract.ts) also wants
+ * oauth_token on POSTs, where the order and claim calls need the player.
+ */
+function withCommonParams(method: 'GET' | 'POST', params: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = method === 'GET' ? { ...params, spec_lang: locale.lang } : { ...params };
   if (session.token && !('oauth_token' in params)) out.oauth_token = session.token;
   return out;
 }
@@ -89,20 +94,20 @@ function isEnvelope(d: unknown): d is { code: number | string; msg?: unknown; co
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, params: Params, body: unknown, opts: CallOptions): Promise<T> {
-  const query = method === 'GET' ? withCommonGetParams(queryOf(params)) : queryOf(params);
+  const query = withCommonParams(method, queryOf(params));
   const headers: Record<string, string> = {};
-  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
 
   const out = await firstReply(method, path, query, body, headers);
 
   let err: ApiError;
   if (out instanceof TransportError) {
-    err = new ApiError(API_CODE.network, out.message, path, { cause: out });
-    reportError({ kind: 'api', message: `${method} ${path}: ${out.message}`, url: path, code: err.code });
+    err = new ApiError(CLIENT_CODE.network, out.message, path, { cause: out });
+    reportError({ type: 'api', message: `${method} ${path}: ${out.message}`, source: path });
   } else if (!isEnvelope(out.data)) {
-    err = new ApiError(API_CODE.badReply, `HTTP ${out.status} without an envelope`, path);
-    reportError({ kind: 'api', message: `${method} ${path}: ${err.message}`, url: path, code: err.code });
-  } else if (Number(out.data.code) === API_CODE.success) {
+    err = new ApiError(CLIENT_CODE.badReply, `HTTP ${out.status} without an envelope`, path);
+    reportError({ type: 'api', message: `${method} ${path}: ${err.message}`, source: path });
+  } else if (Number(out.data.code) === CODE.OK) {
     return out.data.content as T;
   } else {
     err = new ApiError(Number(out.data.code), typeof out.data.msg === 'string' ? out.data.msg : '', path);

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   backupApi: 'paymentBakApi',
   replenishBillingNo: 'replenishBillingNo',
   domainArea: 'payment_domain_area',
+  /** Not in the spec's list: the language the player picked in the footer. */
+  language: 'payment_lang',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -118,8 +120,9 @@ export function storageIsMemoryOnly(): boolean {
  * Returns an unsubscribe function.
  */
 export function onStorageFallback(listener: () => void): () => void {
+  const already = storageIsMemoryOnly(); // detection first, so a fresh fallback calls it once
   fallbackListeners.add(listener);
-  if (storageIsMemoryOnly()) listener();
+  if (already) listener();
   return () => { fallbackListeners.delete(listener); };
 }
 

@@ -1,8 +1,10 @@
 /**
- * Error and performance beacon (spec sections 7 and 9). Posts JSON to the brand's crash-log
- * host: performance to /ptcs/collector/trackLog, errors to /ptcs/collector/errorLog.
- *  - Resource and API errors are held until ERROR_SEND_DELAY_MS after page start and then
- *    sent, so the flurry of a page that is still loading goes out together.
+ * Error and performance beacon (spec sections 7 and 9), bodies as in contract.ts:
+ * performance (PerfLogBody) to <errorLog host>/ptcs/collector/trackLog, errors
+ * (ErrorLogBody) to /ptcs/collector/errorLog.
+ *  - Resource and API errors are held until ERROR_SEND_DELAY_MS after page start, then
+ *    sent together; a page that is still loading produces them in a flurry. Later ones,
+ *    and script errors at any time, go out at once.
  *  - At most MAX_ERRORS_PER_PAGE errors are kept per page; later ones are dropped, so a loop
  *    of failures cannot flood the collector.
  *  - The performance report lists at most MAX_SLOW_RESOURCES resources slower than
@@ -10,103 +12,91 @@
  * Nothing here throws.
  */
 import brand from 'virtual:brand';
+import type { ErrorLogBody, ErrorLogEntry, PerfLogBody } from '../api/contract.ts';
+import { ERROR_LOG_PATHS } from '../api/contract.ts';
 import {
   ERROR_SEND_DELAY_MS, MAX_ERRORS_PER_PAGE, MAX_SLOW_RESOURCES, SLOW_RESOURCE_MS,
 } from '../lib/constants.ts';
-import { post } from './send.ts';
+import { postJson } from './send.ts';
 
-export const TRACK_LOG_PATH = '/ptcs/collector/trackLog';
-export const ERROR_LOG_PATH = '/ptcs/collector/errorLog';
-
-export type ErrorKind = 'api' | 'resource' | 'script';
+export type ErrorKind = ErrorLogEntry['type'];
 
 export interface ErrorReport {
-  kind: ErrorKind;
+  type: ErrorKind;
   message: string;
-  /** The failing resource or API path. */
-  url?: string;
-  /** API error code, when there is one. */
-  code?: number;
-}
-
-interface ErrorEntry extends ErrorReport {
-  brand: string;
-  page: string;
-  userAgent: string;
-  /** Epoch ms. */
-  time: number;
+  /** Script URL, resource URL or API path. */
+  source?: string;
+  stack?: string;
 }
 
 let pageStart = Date.now();
 let kept = 0;
-let queue: ErrorEntry[] = [];
+let held: ErrorLogEntry[] = [];
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
 const pageUrl = () => (typeof location === 'undefined' ? '' : location.href);
-const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
-function send(path: string, body: unknown): Promise<void> {
-  return post(brand.hosts.errorLog + path, JSON.stringify(body), 'application/json');
+function sendErrors(errors: ErrorLogEntry[]): void {
+  const body: ErrorLogBody = { event_id: brand.trackingEventId, url: pageUrl(), errors };
+  void postJson(brand.hosts.errorLog + ERROR_LOG_PATHS.error, body);
 }
 
 function flush(): void {
   flushTimer = undefined;
-  const batch = queue;
-  queue = [];
-  for (const e of batch) void send(ERROR_LOG_PATH, e);
+  const batch = held;
+  held = [];
+  if (batch.length) sendErrors(batch);
 }
 
-/** Records an error; held until 3 s after page start when it is a resource or API error. */
+/** Records an error (see the rules above). */
 export function reportError(report: ErrorReport): void {
   try {
     if (kept >= MAX_ERRORS_PER_PAGE) return;
     kept++;
-    const entry: ErrorEntry = { ...report, brand: brand.id, page: pageUrl(), userAgent: userAgent(), time: Date.now() };
+    const entry: ErrorLogEntry = { ...report, message: report.message.slice(0, 1000), time: Date.now() };
     const wait = pageStart + ERROR_SEND_DELAY_MS - Date.now();
-    if (report.kind === 'script' || wait <= 0) { void send(ERROR_LOG_PATH, entry); return; }
-    queue.push(entry);
+    const delayed = entry.type === 'resource' || entry.type === 'api';
+    if (!delayed || wait <= 0) { sendErrors([entry]); return; }
+    held.push(entry);
     flushTimer ??= setTimeout(flush, wait);
   } catch { /* never throws */ }
 }
 
-export interface SlowResource { name: string; initiatorType: string; duration: number }
-
-type ResourceLike = Pick<PerformanceResourceTiming, 'name' | 'initiatorType' | 'duration'>;
+type ResourceLike = Pick<PerformanceResourceTiming, 'name' | 'duration'>;
 
 /** The resources slower than SLOW_RESOURCE_MS, at most MAX_SLOW_RESOURCES, slowest first. */
-export function slowResources(entries: readonly ResourceLike[]): SlowResource[] {
+export function slowResources(entries: readonly ResourceLike[]): PerfLogBody['slow_resources'] {
   return entries
     .filter((e) => e.duration > SLOW_RESOURCE_MS)
     .sort((a, b) => b.duration - a.duration)
     .slice(0, MAX_SLOW_RESOURCES)
-    .map((e) => ({ name: e.name, initiatorType: e.initiatorType, duration: Math.round(e.duration) }));
-}
-
-/** Sends page timings and the slow resources once the page has loaded. */
-export function reportPerformance(
-  resources: readonly ResourceLike[] = performanceEntries('resource') as unknown as ResourceLike[],
-  navigation: PerformanceEntry | undefined = performanceEntries('navigation')[0],
-): Promise<void> {
-  try {
-    const nav = navigation as PerformanceNavigationTiming | undefined;
-    const timing = nav ? {
-      dns: Math.round(nav.domainLookupEnd - nav.domainLookupStart),
-      connect: Math.round(nav.connectEnd - nav.connectStart),
-      ttfb: Math.round(nav.responseStart - nav.requestStart),
-      domReady: Math.round(nav.domContentLoadedEventEnd - nav.startTime),
-      load: Math.round(nav.loadEventEnd - nav.startTime),
-    } : undefined;
-    return send(TRACK_LOG_PATH, {
-      brand: brand.id, page: pageUrl(), userAgent: userAgent(), time: Date.now(),
-      timing, slowResources: slowResources(resources),
-    });
-  } catch {
-    return Promise.resolve();
-  }
+    .map((e) => ({ name: e.name, duration: Math.round(e.duration) }));
 }
 
 function performanceEntries(type: string): PerformanceEntry[] {
   try { return typeof performance === 'undefined' ? [] : performance.getEntriesByType(type); } catch { return []; }
+}
+
+/** Sends the page's navigation timings (ms) and its slow resources. */
+export function reportPerformance(
+  resources: readonly ResourceLike[] = performanceEntries('resource'),
+  navigation: PerformanceEntry | undefined = performanceEntries('navigation')[0],
+): Promise<void> {
+  try {
+    const nav = navigation as PerformanceNavigationTiming | undefined;
+    const timing: Record<string, number> = {};
+    if (nav) {
+      timing.dns = Math.round(nav.domainLookupEnd - nav.domainLookupStart);
+      timing.connect = Math.round(nav.connectEnd - nav.connectStart);
+      timing.ttfb = Math.round(nav.responseStart - nav.requestStart);
+      timing.domContentLoaded = Math.round(nav.domContentLoadedEventEnd - nav.startTime);
+      timing.load = Math.round(nav.loadEventEnd - nav.startTime);
+    }
+    const body: PerfLogBody = { event_id: brand.trackingEventId, url: pageUrl(), timing, slow_resources: slowResources(resources) };
+    return postJson(brand.hosts.errorLog + ERROR_LOG_PATHS.perf, body);
+  } catch {
+    return Promise.resolve();
+  }
 }
 
 /**
@@ -117,17 +107,23 @@ function performanceEntries(type: string): PerformanceEntry[] {
 export function installBeacon(win: Window = window): () => void {
   const onError = (ev: Event) => {
     const t = ev.target as (Element & { src?: string; href?: string }) | null;
-    if (t && t !== (win as unknown) && typeof t.tagName === 'string') {
-      reportError({ kind: 'resource', message: `failed to load <${t.tagName.toLowerCase()}>`, url: t.src || t.href || '' });
+    if (t && typeof t.tagName === 'string') {
+      reportError({ type: 'resource', message: `failed to load <${t.tagName.toLowerCase()}>`, source: t.src || t.href || '' });
       return;
     }
     const e = ev as ErrorEvent;
-    reportError({ kind: 'script', message: String(e.message || 'error'), url: e.filename ? `${e.filename}:${e.lineno}:${e.colno}` : undefined });
+    reportError({
+      type: 'js',
+      message: String(e.message || 'error'),
+      source: e.filename ? `${e.filename}:${e.lineno}:${e.colno}` : undefined,
+      stack: e.error instanceof Error ? e.error.stack : undefined,
+    });
   };
   const onRejection = (ev: PromiseRejectionEvent) => {
     const r: unknown = ev.reason;
-    reportError({ kind: 'script', message: r instanceof Error ? `${r.name}: ${r.message}` : String(r) });
+    reportError({ type: 'promise', message: r instanceof Error ? `${r.name}: ${r.message}` : String(r), stack: r instanceof Error ? r.stack : undefined });
   };
+  // After load, and a tick later, so loadEventEnd is filled in.
   const onLoad = () => { setTimeout(() => { void reportPerformance(); }, 0); };
   win.addEventListener('error', onError, true);
   win.addEventListener('unhandledrejection', onRejection);
@@ -139,11 +135,11 @@ export function installBeacon(win: Window = window): () => void {
   };
 }
 
-/** Tests: a fresh page (start time now, nothing kept, nothing queued). */
+/** Tests: a fresh page (start time now, nothing kept, nothing held). */
 export function resetBeaconForTests(): void {
   clearTimeout(flushTimer);
   flushTimer = undefined;
   pageStart = Date.now();
   kept = 0;
-  queue = [];
+  held = [];
 }

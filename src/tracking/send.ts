@@ -2,6 +2,10 @@
  * The one way tracking and the error beacon leave the page: a fire-and-forget POST with
  * keepalive, so an event sent just before a reload (login success) still arrives. Off
  * outside production builds unless a test switches it on. It never rejects.
+ *
+ * Bodies are JSON sent as text/plain: a CORS "simple" request needs no preflight, which
+ * keeps a keepalive request alive through a reload, and the collectors parse JSON whatever
+ * the content type (contract.ts, TrackingBody).
  */
 
 export type PostFetch = (url: string, init: RequestInit) => Promise<unknown>;
@@ -23,12 +27,15 @@ export function setTrackingFetch(f: PostFetch | null): void {
   fetchImpl = f;
 }
 
-/** Posts `body` with its content type; resolves when sent or failed, never rejects. */
-export async function post(url: string, body: string, contentType: string): Promise<void> {
+export const BODY_CONTENT_TYPE = 'text/plain;charset=UTF-8';
+
+/** Posts `body` as JSON; resolves when sent or failed, never rejects. */
+export async function postJson(url: string, body: unknown): Promise<void> {
   if (!enabled) return;
   try {
     const f = fetchImpl ?? ((u: string, i: RequestInit) => globalThis.fetch(u, i));
-    await f(url, { method: 'POST', body, headers: { 'content-type': contentType }, keepalive: true });
+    const text = JSON.stringify(body);
+    await f(url, { method: 'POST', body: text, headers: { 'content-type': BODY_CONTENT_TYPE }, keepalive: true });
   } catch {
     // Tracking must never break the purchase: a lost event is acceptable, an exception is not.
   }

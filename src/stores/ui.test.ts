@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_MS } from '../lib/constants.ts';
+import { type StorageBackend, resetStorageForTests, writeStored, STORAGE_KEYS } from '../lib/storage.ts';
+import { clickPopupOverlay, closePopup, dismissCookieWarning, hideToast, openPopup, showToast, splitParagraphs, ui } from './ui.ts';
+
+beforeEach(() => { vi.useFakeTimers(); hideToast(); });
+afterEach(() => { closePopup(false); vi.useRealTimers(); resetStorageForTests(); dismissCookieWarning(); });
+
+describe('toast (spec section 9: 2000 ms default)', () => {
+  it('shows for 2000 ms by default, then hides', () => {
+    expect(TOAST_MS).toBe(2000);
+    showToast({ key: 'error.network' });
+    vi.advanceTimersByTime(1999);
+    expect(ui.toast).toMatchObject({ key: 'error.network', durationMs: 2000 });
+    vi.advanceTimersByTime(1);
+    expect(ui.toast).toBeNull();
+  });
+
+  it('a new toast replaces the old one and gets its full time', () => {
+    showToast({ text: 'first' });
+    vi.advanceTimersByTime(1500);
+    showToast({ text: 'second' }, 3000);
+    vi.advanceTimersByTime(2999);
+    expect(ui.toast).toMatchObject({ text: 'second' });
+    vi.advanceTimersByTime(1);
+    expect(ui.toast).toBeNull();
+  });
+});
+
+describe('global popup (spec section 2)', () => {
+  it('defaults the confirm label and resolves true on confirm', async () => {
+    const p = openPopup({ content: { key: 'game.changeConfirm' } });
+    expect(ui.popup).toMatchObject({ confirmLabel: { key: 'common.confirm' }, closeOnOverlay: false });
+    expect(ui.popup?.cancelLabel).toBeUndefined();
+    closePopup(true);
+    await expect(p).resolves.toBe(true);
+    expect(ui.popup).toBeNull();
+  });
+
+  it('closes on the overlay only when allowed, as a cancel', async () => {
+    const p1 = openPopup({ content: { text: 'x' } });
+    clickPopupOverlay();
+    expect(ui.popup).not.toBeNull();
+    closePopup(false);
+    await expect(p1).resolves.toBe(false);
+
+    const p2 = openPopup({ content: { text: 'x' }, cancelLabel: { key: 'common.cancel' }, closeOnOverlay: true });
+    clickPopupOverlay();
+    await expect(p2).resolves.toBe(false);
+    expect(ui.popup).toBeNull();
+  });
+
+  it('a second popup cancels the first', async () => {
+    const p1 = openPopup({ content: { text: 'one' } });
+    openPopup({ content: { text: 'two' } });
+    await expect(p1).resolves.toBe(false);
+    expect(ui.popup?.content).toEqual({ text: 'two' });
+  });
+
+  it('splits content on paragraph marks', () => {
+    expect(splitParagraphs('One.\nTwo.\r\nThree.\u2029Four.¶Five.\n\n')).toEqual(['One.', 'Two.', 'Three.', 'Four.', 'Five.']);
+  });
+});
+
+describe('cookie warning (spec section 5)', () => {
+  it('is raised when storage falls back to memory', () => {
+    const blocked: StorageBackend = {
+      getItem: () => { throw new Error('blocked'); },
+      setItem: () => { throw new Error('blocked'); },
+      removeItem: () => { throw new Error('blocked'); },
+    };
+    resetStorageForTests(blocked);
+    expect(ui.cookieWarning).toBe(false);
+    writeStored(STORAGE_KEYS.domainArea, 'sea');
+    expect(ui.cookieWarning).toBe(true);
+  });
+});
