@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Brand } from '../../brands/brand.ts';
+import { mergedMessages } from './locales.ts';
 import { bakedBrand } from './vite-brand.ts';
 
 export interface FileEntry { path: string; bytes: number; gzip: number; brotli: number }
@@ -17,6 +18,10 @@ export interface BrandManifest {
   configHash: string;
   inputHash: string;
   languages: string[];
+  /** The baked brand config, so a build can be compared with another without its sources. */
+  config: Record<string, unknown>;
+  /** Per language, a short hash of each key's text: enough to tell which texts changed. */
+  locales: Record<string, Record<string, string>>;
   files: FileEntry[];
   totals: { bytes: number; gzip: number; brotli: number };
 }
@@ -54,6 +59,10 @@ export function writeManifest(dir: string, brand: Brand, inputHash: string): Bra
     configHash: configHash(brand),
     inputHash,
     languages: brand.languages,
+    config: bakedBrand(brand) as Record<string, unknown>,
+    locales: Object.fromEntries(brand.languages.map((l) => [l, Object.fromEntries(
+      Object.entries(mergedMessages(l, brand.id)).map(([k, v]) => [k, sha256(v).slice(0, 10)]),
+    )])),
     files,
     totals: { bytes: sum('bytes'), gzip: sum('gzip'), brotli: sum('brotli') },
   };

@@ -1,5 +1,5 @@
 /** Money and numbers through Intl, in the current language. Formatters are cached. */
-import { i18nState } from './i18n.ts';
+import { locale } from '../stores/locale.ts';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -16,7 +16,7 @@ function formatter(lang: string, currency: string): Intl.NumberFormat {
 /** The spec calls the yuan RMB; Intl knows it as CNY. */
 const ISO: Record<string, string> = { RMB: 'CNY' };
 
-export function formatMoney(amount: number | string, currency: string, lang: string = i18nState.lang): string {
+export function formatMoney(amount: number | string, currency: string, lang: string = locale.lang): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
   const code = ISO[currency] ?? currency;
   if (!Number.isFinite(n)) return `${amount} ${code}`;

@@ -5,18 +5,18 @@
  */
 import rosetta from 'rosetta';
 import { proxy } from 'valtio/vanilla';
-import brand from 'virtual:brand';
 import { loaders } from 'virtual:locales';
 import type en from '../../locales/en.json';
 import { type Language, RTL_LANGUAGES } from '../../brands/brand.ts';
+import { locale, setLocale } from '../stores/locale.ts';
 
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
 
 const r = rosetta<Record<string, string>>();
 
+/** The language itself lives in stores/locale.ts (the API client reads it for spec_lang). */
 export const i18nState = proxy({
-  lang: brand.languages[0]! as Language,
   dir: 'ltr' as 'ltr' | 'rtl',
   /** Bumped after a language's messages are in, so snapshots re-render. */
   version: 0,
@@ -36,7 +36,7 @@ async function load(lang: Language): Promise<void> {
 export async function setLanguage(lang: Language): Promise<void> {
   await load(lang);
   r.locale(lang);
-  i18nState.lang = lang;
+  setLocale(lang);
   i18nState.dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
   i18nState.version++;
   if (typeof document !== 'undefined') {
@@ -53,13 +53,13 @@ export async function setLanguage(lang: Language): Promise<void> {
 export function t(key: MessageKey, params?: MessageParams): string {
   const text = r.t([key], params);
   if (text) return text;
-  if (import.meta.env.DEV) console.error(`i18n: no text for "${key}" in ${i18nState.lang}`);
+  if (import.meta.env.DEV) console.error(`i18n: no text for "${key}" in ${locale.lang}`);
   return key;
 }
 
 /** Picks `${key}.${rule}` by Intl.PluralRules, falling back to `${key}.other`. */
 export function tp(key: string, count: number, params?: MessageParams): string {
-  const rule = new Intl.PluralRules(i18nState.lang).select(count);
+  const rule = new Intl.PluralRules(locale.lang).select(count);
   const all = { count, ...params };
   return r.t([`${key}.${rule}`], all) || t(`${key}.other` as MessageKey, all);
 }

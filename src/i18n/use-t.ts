@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { locale } from '../stores/locale.ts';
 import { i18nState, t } from './i18n.ts';
 
 /** Re-renders the caller when the language changes; returns the translate function. */
@@ -8,5 +9,7 @@ export function useT(): typeof t {
 }
 
 export function useLanguage() {
-  return useSnapshot(i18nState);
+  const { dir } = useSnapshot(i18nState);
+  const { lang } = useSnapshot(locale);
+  return { lang, dir };
 }
