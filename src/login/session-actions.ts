@@ -1,0 +1,55 @@
+/**
+ * What happens after a login succeeds and when the player logs out (spec section 4).
+ * Every login method (account, card, social, in-game) ends in completeLogin; the header's
+ * log-out button calls logout.
+ */
+import { LOGIN_TRACK_WAIT_MS } from '../lib/constants.ts';
+import { navigate } from '../lib/navigate.ts';
+import { reloadPage } from '../lib/reload.ts';
+import { clearSavedGameInfo, order } from '../stores/order.ts';
+import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../stores/replenish.ts';
+import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
+import { closeLoginPopup, setAccountMenuOpen } from '../stores/ui.ts';
+import { trackEvent, trackEventWithin } from '../tracking/track.ts';
+
+/** A login answer: the token plus user info (contract.ts LoginResult fits). */
+export type LoginAnswer = UserInfoInput & { oauth_token: string };
+
+/**
+ * Login success: clear the saved game info, store token and user info, send the login
+ * event (waiting at most LOGIN_TRACK_WAIT_MS), close the popup and reload. In automatic
+ * replenish mode (rp_client_id) the reload lands on /replenishGoods?replenish_id=…;
+ * `replenishId` is the one the caller looked up for the player, else the page's own.
+ */
+export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: string } = {}): Promise<void> {
+  clearSavedGameInfo();
+  setSession(answer.oauth_token, answer);
+  await trackEventWithin('login', LOGIN_TRACK_WAIT_MS);
+  closeLoginPopup();
+  if (isReplenishAuto()) {
+    const id = opts.replenishId || replenishId();
+    navigate(id ? `/replenishGoods?replenish_id=${encodeURIComponent(id)}` : '/replenishGoods');
+  }
+  reloadPage();
+}
+
+/**
+ * Logout: send the logout event (built before the session is cleared, so it names the
+ * player), clear the saved game info and the session, close the popups, then go to / when
+ * no game was chosen, /selectGoods when one was, or back to /replenishGoods with
+ * rp_client_id in replenishment mode (replenish_id or rp_client_id on the page).
+ */
+export function logout(): void {
+  void trackEvent('logout');
+  const gameChosen = order.gameName !== '';
+  clearSavedGameInfo();
+  clearSession();
+  closeLoginPopup();
+  setAccountMenuOpen(false);
+  if (isReplenishMode() || isReplenishAuto()) {
+    const rp = rpClientId();
+    navigate(rp ? `/replenishGoods?rp_client_id=${encodeURIComponent(rp)}` : '/replenishGoods');
+  } else {
+    navigate(gameChosen ? '/selectGoods' : '/');
+  }
+}

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import brand from 'virtual:brand';
+import { TRACKING_PATH, trackingFieldsFor } from '../api/contract.ts';
+import { resetStorageForTests } from '../lib/storage.ts';
+import { clearDomainArea, setDomainArea } from '../stores/domain-area.ts';
+import { setLocale } from '../stores/locale.ts';
+import { clearOrder, setOrder } from '../stores/order.ts';
+import { clearSession, setSession } from '../stores/session.ts';
+import { BODY_CONTENT_TYPE, setTrackingEnabled, setTrackingFetch, trackingEnabled } from './send.ts';
+import { TRACKING_EVENTS, trackEvent, trackEventWithin, trackingBody } from './track.ts';
+
+const sent: { url: string; init: RequestInit }[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStorageForTests();
+  sent.length = 0;
+  setTrackingFetch(async (url, init) => { sent.push({ url, init }); });
+  setTrackingEnabled(true);
+  setSession('tok', { suid: '1234', username: 'ann' });
+  setLocale('fr');
+  setDomainArea('useuro');
+  setOrder({
+    gameName: 'Starfall', clientId: '1001',
+    goods: { display: '300 Gems', price: 4.99, typeKey: 'gem', isLimit: true },
+    rechargeInfo: { name: 'PayPal', channel_id: 10201, billing_no: 'RI-1' },
+    billing_no: 'B-77',
+  });
+});
+
+afterEach(() => {
+  setTrackingEnabled(false);
+  setTrackingFetch(null);
+  clearSession();
+  clearOrder();
+  clearDomainArea();
+  vi.useRealTimers();
+});
+
+const base = {
+  event_id: brand.trackingEventId, user_id: '1234', user_name: 'ann', device_type: 'web',
+  language: 'fr', channel: 'web', client_id: '1001', domain_area: 'useuro', extend_data: '',
+};
+
+describe('tracking events (spec section 7)', () => {
+  it('knows every event of the spec by name and number', () => {
+    expect(TRACKING_EVENTS).toEqual({
+      click_contactService: 2, login: 3, logout: 4, view_selectGame: 6, view_banner: 7,
+      click_gameNextButton: 8, view_selectGoods: 9, http_haveRole: 10, view_rechargeExplain: 11,
+      click_goodsType: 12, click_goodsExclamation: 13, click_goodsNextButton: 14, view_recharge: 15,
+      click_changeRegion: 16, click_recharge_changeSub: 17, click_recharge_nexButton: 18,
+      click_result_payDone: 19, click_resultPending_changePayway: 20, click_continueRecharge: 21,
+      click_resultFail_changePayway: 22, click_result_reselectGoods: 23,
+    });
+  });
+
+  it('event 13 carries the common fields only', () => {
+    const body = trackingBody('click_goodsExclamation');
+    expect(body).toEqual({ ...base, event: 13 });
+    expect(Object.keys(body).sort()).toEqual([...trackingFieldsFor(13)].sort());
+  });
+
+  it('event 14 adds the product fields, taken from the chosen goods', () => {
+    const body = trackingBody('click_goodsNextButton');
+    expect(body).toEqual({
+      ...base, event: 14,
+      product_name: '300 Gems', product_price: 4.99, product_type: 'gem', product_limit: true,
+    });
+    expect(Object.keys(body).sort()).toEqual([...trackingFieldsFor(14)].sort());
+  });
+
+  it('event 18 adds the channel and billing fields as well', () => {
+    const body = trackingBody('click_recharge_nexButton', { billing_status: 'created', extend_data: { region: 'US' } });
+    expect(body).toEqual({
+      ...base, event: 18,
+      product_name: '300 Gems', product_price: 4.99, product_type: 'gem', product_limit: true,
+      channel_name: 'PayPal', billing_no: 'B-77', billing_status: 'created', extend_data: '{"region":"US"}',
+    });
+    expect(Object.keys(body).sort()).toEqual([...trackingFieldsFor(18)].sort());
+  });
+
+  it('lets the caller override fields, and sends extend_data text as is', () => {
+    const body = trackingBody('click_goodsNextButton', { product_name: 'Pass', channel: 'ad', extend_data: 'free text' });
+    expect(body).toMatchObject({ product_name: 'Pass', channel: 'ad', extend_data: 'free text' });
+  });
+
+  it('a visitor has empty user fields', () => {
+    clearSession();
+    expect(trackingBody('view_selectGame')).toMatchObject({ user_id: '', user_name: '', event: 6 });
+  });
+
+  it('POSTs the JSON body to the tracking host as text/plain with keepalive', async () => {
+    await trackEvent('click_goodsExclamation');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe(brand.hosts.tracking + TRACKING_PATH);
+    expect(sent[0]!.url).toMatch(/\/service\/recharge\/api\.php$/);
+    expect(sent[0]!.init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': BODY_CONTENT_TYPE } });
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ ...base, event: 13 });
+  });
+
+  it('is production only: off in this test build unless switched on', async () => {
+    setTrackingEnabled(import.meta.env.PROD);
+    expect(trackingEnabled()).toBe(false);
+    await trackEvent('login');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('never throws, whether fetch throws at once or rejects', async () => {
+    setTrackingFetch(() => { throw new Error('boom'); });
+    await expect(trackEvent('view_recharge')).resolves.toBeUndefined();
+    setTrackingFetch(() => Promise.reject(new TypeError('offline')));
+    await expect(trackEvent('view_recharge')).resolves.toBeUndefined();
+  });
+
+  it('trackEventWithin gives up waiting after the limit', async () => {
+    vi.useFakeTimers();
+    setTrackingFetch(() => new Promise(() => {}));
+    let done = false;
+    void trackEventWithin('login', 1000).then(() => { done = true; });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});
