@@ -1,0 +1,146 @@
+/**
+ * Login: account (obfuscated password), the five social providers (redeeming what the
+ * stand-in provider pages on the social host handed out), user info, and the in-game
+ * variants under /api/ingame/ that also name the game.
+ */
+import { CODE, PATHS, type LoginResult, type TwitterAuthResult, type UserInfo } from '../../src/api/contract.ts';
+import { loginClientNumbers, BRANDS } from '../brands.ts';
+import { optionalBrand, requireGame, requirePassword, requireSession, brandOfProviderClient } from '../guards.ts';
+import { Fail } from '../http.ts';
+import type { AccountRec } from '../model.ts';
+import { ID } from '../params.ts';
+import type { Ctx, Handler, Route } from '../router.ts';
+import { SOCIAL_PROVIDERS, socialIdentities, type SocialProvider } from '../seed/accounts.ts';
+import { SOCIAL_GRANT_TTL, TOKEN_TTL, type SandboxState } from '../state.ts';
+
+export function userInfo(a: AccountRec): UserInfo {
+  return { suid: a.suid, username: a.username, real_name_status: a.real_name_status, years: a.years, real_name: a.real_name };
+}
+
+/** Issues a token and answers like every login call. */
+export function loginResult(state: SandboxState, a: AccountRec): LoginResult {
+  const t = state.issueToken(a.username);
+  return { ...userInfo(a), oauth_token: t.token, platform_token: '', expires_in: TOKEN_TTL / 1000 };
+}
+
+const socialFail = (msg: string) => new Fail(CODE.SOCIAL_FAILED, msg);
+
+/** The account a provider identity logs in as (made on first use for a new identity). */
+export function accountOfIdentity(state: SandboxState, identityId: string): AccountRec {
+  for (const p of SOCIAL_PROVIDERS) {
+    const id = socialIdentities(p).find((i) => i.id === identityId);
+    if (id?.account) return state.accounts.get(id.account)!;
+  }
+  return state.accountForNewIdentity(identityId);
+}
+
+/**
+ * Redeems a grant: it must exist, be the provider's, be live, be unused (single-use ones),
+ * and match what the login call presents.
+ */
+function redeem(ctx: Ctx, provider: SocialProvider, key: string, present: Record<string, string>, singleUse: boolean): AccountRec {
+  const state = ctx.svc.state;
+  const g = state.socialGrants.get(key);
+  if (!g || g.provider !== provider) throw socialFail(`The ${provider} authorization is not valid.`);
+  if (g.expiresAt <= state.now()) throw socialFail(`The ${provider} authorization has expired.`);
+  if (singleUse && g.used) throw socialFail(`The ${provider} authorization has been used already.`);
+  for (const [k, v] of Object.entries(present)) {
+    if (g.bind[k] !== v) throw socialFail(`The ${provider} authorization does not match ${k}.`);
+  }
+  g.used = true;
+  return accountOfIdentity(state, g.identityId);
+}
+
+const code = (ctx: Ctx, name: string) => ctx.p.str(name, { max: 256, ...ID });
+
+const accountLogin: Handler = (ctx) => {
+  const username = ctx.p.str('username', { max: 64 }).trim();
+  const password = requirePassword(ctx, 'password');
+  const a = ctx.svc.state.accounts.get(username);
+  if (!a || a.password !== password) throw new Fail(CODE.LOGIN_FAILED, 'Login failed: wrong username or password.');
+  return loginResult(ctx.svc.state, a);
+};
+
+const googleLogin: Handler = (ctx) => {
+  const clientId = ctx.p.str('client_id', { max: 200 });
+  const pkg = ctx.p.str('pkg', { max: 200 });
+  const redirectUri = ctx.p.url('redirect_uri');
+  const b = brandOfProviderClient('google', clientId);
+  if (!b) throw socialFail(`Unknown Google client ${clientId}.`);
+  if (b.login.google?.package !== pkg) throw socialFail(`pkg ${pkg} is not the package of Google client ${clientId}.`);
+  return loginResult(ctx.svc.state, redeem(ctx, 'google', code(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri }, true));
+};
+
+const appleLogin: Handler = (ctx) => {
+  const clientId = ctx.p.str('client_id', { max: 200 });
+  const redirectUri = ctx.p.url('redirect_uri');
+  const identityToken = ctx.p.str('identity_token', { max: 2048 });
+  if (!brandOfProviderClient('apple', clientId)) throw socialFail(`Unknown Apple client ${clientId}.`);
+  return loginResult(ctx.svc.state, redeem(ctx, 'apple', code(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri, identity_token: identityToken }, true));
+};
+
+const facebookLogin: Handler = (ctx) =>
+  loginResult(ctx.svc.state, redeem(ctx, 'facebook', code(ctx, 'fb_access_token'), {}, false));
+
+const vkLogin: Handler = (ctx) => {
+  const uid = ctx.p.str('uid', { max: 64, ...ID });
+  return loginResult(ctx.svc.state, redeem(ctx, 'vk', code(ctx, 'vk_access_token'), { uid }, false));
+};
+
+/** `client_id` is a login client number: of the named brand, or of any brand when none is named. */
+function checkLoginClient(ctx: Ctx): string {
+  const clientId = ctx.p.str('client_id', { max: 16, pattern: /^\d+$/, expect: 'the login client number' });
+  const brand = optionalBrand(ctx);
+  const known = (brand ? [brand] : [...BRANDS.values()]).some((b) => loginClientNumbers(b).includes(Number(clientId)));
+  if (!known) throw socialFail(`${clientId} is not a login client number${brand ? ` of ${brand.name}` : ''}.`);
+  return clientId;
+}
+
+const twitterAuth: Handler = (ctx): TwitterAuthResult => {
+  const clientId = checkLoginClient(ctx);
+  const callback = ctx.p.url('callback');
+  const state = ctx.svc.state;
+  const token = `tw.${state.secret(12)}`;
+  state.twitterRequests.set(token, { callback, clientId, verifier: null, identityId: null, expiresAt: state.now() + SOCIAL_GRANT_TTL, used: false });
+  return { url: `${ctx.svc.origins.social}/twitter/oauth/authenticate?oauth_token=${encodeURIComponent(token)}`, oauth_token: token };
+};
+
+const twitterRedirect: Handler = (ctx) => {
+  const clientId = checkLoginClient(ctx);
+  const token = code(ctx, 'oauth_token');
+  const verifier = code(ctx, 'oauth_verifier');
+  const state = ctx.svc.state;
+  const r = state.twitterRequests.get(token);
+  if (!r || r.expiresAt <= state.now()) throw socialFail('The Twitter request token is not valid or has expired.');
+  if (r.used) throw socialFail('The Twitter request token has been used already.');
+  if (r.clientId !== clientId) throw socialFail('The Twitter request token was made for another client_id.');
+  if (!r.verifier || r.verifier !== verifier || !r.identityId) throw socialFail('The Twitter verifier does not match.');
+  r.used = true;
+  return loginResult(state, accountOfIdentity(state, r.identityId));
+};
+
+const getUserInfo: Handler = (ctx) => userInfo(requireSession(ctx));
+
+/** The /api/ingame/ variant: the same login, for a named game (-3001 when unknown). */
+const inGame = (h: Handler): Handler => (ctx) => {
+  requireGame(ctx, 'game_id');
+  return h(ctx);
+};
+
+export const authRoutes: Route[] = [
+  { method: 'GET', path: PATHS.login, handler: accountLogin },
+  { method: 'GET', path: PATHS.googleLogin, handler: googleLogin },
+  { method: 'GET', path: PATHS.appleLogin, handler: appleLogin },
+  { method: 'GET', path: PATHS.facebookLogin, handler: facebookLogin },
+  { method: 'GET', path: PATHS.twitterAuth, handler: twitterAuth },
+  { method: 'GET', path: PATHS.twitterRedirect, handler: twitterRedirect },
+  { method: 'GET', path: PATHS.vkLogin, handler: vkLogin },
+  { method: 'GET', path: PATHS.userInfo, handler: getUserInfo },
+  { method: 'GET', path: PATHS.inGameLogin, handler: inGame(accountLogin) },
+  { method: 'GET', path: PATHS.inGameGoogleLogin, handler: inGame(googleLogin) },
+  { method: 'GET', path: PATHS.inGameAppleLogin, handler: inGame(appleLogin) },
+  { method: 'GET', path: PATHS.inGameFacebookLogin, handler: inGame(facebookLogin) },
+  { method: 'GET', path: PATHS.inGameTwitterAuth, handler: inGame(twitterAuth) },
+  { method: 'GET', path: PATHS.inGameTwitterRedirect, handler: inGame(twitterRedirect) },
+  { method: 'GET', path: PATHS.inGameVkLogin, handler: inGame(vkLogin) },
+];

@@ -1,0 +1,127 @@
+/**
+ * The sandbox's own records (what it keeps in memory). The answers sent to the storefront
+ * are the contract types in src/api/contract.ts; handlers map one to the other.
+ * Times are sandbox-clock milliseconds; money is in minor units (cents, or whole yen/won).
+ */
+import type { BrandId, Currency, DomainArea } from '../brands/brand.ts';
+import type { ChannelId, GoodsTypeKey, OrderKind, PayRegion } from '../src/api/contract.ts';
+
+export interface AccountRec {
+  suid: string;
+  username: string;
+  /** Plain text: this is a sandbox. */
+  password: string;
+  real_name_status: 0 | 1;
+  years: number;
+  real_name: string;
+}
+
+export interface TokenRec {
+  token: string;
+  username: string;
+  expiresAt: number;
+}
+
+export interface GameRec {
+  clientId: string;
+  brand: BrandId;
+  name: string;
+  domainAreas: DomainArea[];
+  /** Logo colour. */
+  color: string;
+}
+
+export interface RoleRec {
+  username: string;
+  clientId: string;
+  serverId: number;
+  roleId: string;
+  roleName: string;
+  level: number;
+}
+
+export type LimitRule = { kind: 'days'; count: number; days: number } | { kind: 'role'; count: number };
+
+export interface GoodsRec {
+  goodsId: number;
+  display: string;
+  value: number;
+  priceMinor: number;
+  currency: Currency;
+  typeKey: GoodsTypeKey;
+  description: string;
+  limit: LimitRule | null;
+}
+
+/** unpaid → paid (reads pending until doneAt) → done; unpaid → failed (refused or expired). */
+export type OrderState = 'unpaid' | 'paid' | 'done' | 'failed';
+
+export interface OrderRec {
+  billingNo: string;
+  kind: OrderKind;
+  username: string;
+  brand: BrandId;
+  clientId: string;
+  serverId: number | null;
+  roleId: string;
+  goodsId: number | null;
+  goodsName: string;
+  amountMinor: number;
+  currency: Currency;
+  channelId: ChannelId;
+  region: PayRegion;
+  returnUrl: string;
+  /** Secret in the payment page address, so billing numbers alone cannot pay or refuse. */
+  ticket: string;
+  state: OrderState;
+  createdAt: number;
+  /** An unpaid order reads failed from then on. */
+  expiresAt: number;
+  paidAt: number | null;
+  /** A paid order reads done from then on. */
+  doneAt: number | null;
+  replenishId: string | null;
+}
+
+export interface CardRec {
+  cardNo: string;
+  password: string;
+  brand: BrandId;
+  faceMinor: number;
+  currency: Currency;
+  /** The account a card login logs in as; null: the card cannot log in. */
+  owner: string | null;
+  used: boolean;
+}
+
+export interface ReplenishRec {
+  replenishId: string;
+  brand: BrandId;
+  clientId: string;
+  username: string;
+  amountMinor: number;
+  currency: Currency;
+  expiresAt: number;
+  /** Settled before the sandbox started; a done replenishment order also settles it. */
+  settled: boolean;
+}
+
+export interface TierRec {
+  tierId: number;
+  thresholdMinor: number;
+  rewards: { name: string; count: number }[];
+}
+
+export interface PromotionRec {
+  activityId: string;
+  brand: BrandId;
+  title: string;
+  start: number;
+  end: number;
+  currency: Currency;
+  tiers: TierRec[];
+  /** Top-ups made before the sandbox's orders, per username. */
+  baseMinor: Record<string, number>;
+  /** "username:tierId" */
+  claimed: Set<string>;
+}

@@ -1,0 +1,173 @@
+/**
+ * startSandbox: one listener per stand-in host on loopback (ports from sandbox/ports.ts),
+ * each with its router, all sharing one in-memory state. Faults sit in front of the
+ * routers; 'refuse' really closes a host's listening socket.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { CODE } from '../src/api/contract.ts';
+import { FaultBoard, FAULT_HOSTS, type FaultHost, type FaultSpec } from './faults.ts';
+import { corsHeaders, envelopeReply } from './http.ts';
+import { PORT_OFFSETS, sandboxOrigin, type SandboxHost } from './ports.ts';
+import { createRouter, send, type Origins, type RequestListener, type Route, type Services } from './router.ts';
+import { SandboxState } from './state.ts';
+import { authRoutes } from './handlers/auth.ts';
+import { cardRoutes } from './handlers/card.ts';
+import { catalogueRoutes } from './handlers/catalogue.ts';
+import { COLLECTOR_BODY_LIMIT, errorLogRoutes, trackingRoutes } from './handlers/collectors.ts';
+import { controlOps, controlRoutes, type ControlOps } from './handlers/control.ts';
+import { koreaRoutes } from './handlers/korea.ts';
+import { orderRoutes } from './handlers/orders.ts';
+import { paymentSiteRoutes } from './handlers/payment-site.ts';
+import { promotionRoutes } from './handlers/promotions.ts';
+import { replenishmentRoutes } from './handlers/replenishment.ts';
+import { socialRoutes } from './handlers/social.ts';
+
+export const LOOPBACK = '127.0.0.1';
+
+export interface SandboxOptions {
+  portBase: number;
+  /** Faults switched on from the start. */
+  faults?: FaultSpec[];
+  /** Delay between Pay and the order reading done (default 3000 ms). */
+  payLagMs?: number;
+}
+
+export interface SandboxHandle extends ControlOps {
+  origins: Origins;
+  portBase: number;
+  close(): Promise<void>;
+}
+
+/** All API routes: served identically by the primary and both backups. */
+export const API_ROUTES: Route[] = [
+  ...authRoutes, ...koreaRoutes, ...catalogueRoutes, ...orderRoutes, ...cardRoutes, ...promotionRoutes, ...replenishmentRoutes,
+];
+
+/** One host's listening socket, which a 'refuse' fault closes and clearing reopens. */
+class HostListener {
+  private server: http.Server | null = null;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(readonly host: SandboxHost, readonly port: number, private readonly onRequest: (req: IncomingMessage, res: ServerResponse) => void) {}
+
+  get open(): boolean { return this.server !== null; }
+
+  start(): Promise<void> {
+    if (this.server) return Promise.resolve();
+    const server = http.createServer({ requestTimeout: 0, keepAliveTimeout: 5_000 }, this.onRequest);
+    server.on('connection', (s) => { this.sockets.add(s); s.on('close', () => this.sockets.delete(s)); });
+    server.on('clientError', (_err, socket) => { if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n'); else socket.destroy(); });
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', (e: NodeJS.ErrnoException) => {
+        this.server = null;
+        reject(e.code === 'EADDRINUSE' ? new Error(`Sandbox ${this.host}: port ${this.port} on ${LOOPBACK} is in use (another sandbox running? pick another --port-base).`) : e);
+      });
+      server.listen(this.port, LOOPBACK, () => resolve());
+    });
+  }
+
+  /** Closes the listening socket and drops every open connection. */
+  stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return Promise.resolve();
+    this.server = null;
+    return new Promise((resolve) => {
+      server.close(() => resolve());
+      for (const s of this.sockets) s.destroy();
+      this.sockets.clear();
+    });
+  }
+
+  /** Drops open connections (answers to hung requests never come). */
+  dropConnections(): void {
+    for (const s of this.sockets) s.destroy();
+  }
+}
+
+export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle> {
+  const base = opts.portBase;
+  const hosts = Object.keys(PORT_OFFSETS) as SandboxHost[];
+  const origins = Object.fromEntries(hosts.map((h) => [h, sandboxOrigin(h, base)])) as Origins;
+  const state = new SandboxState({ payLagMs: opts.payLagMs });
+  const board = new FaultBoard();
+  const listeners = new Map<SandboxHost, HostListener>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const svc: Services = {
+    state,
+    origins,
+    setFault(f) {
+      board.set(f);
+      if (f.mode === 'refuse') void listeners.get(f.host)?.stop();
+    },
+    async clearFaults(host) {
+      const hadHang = board.all().some((f) => f.mode === 'hang' && (!host || f.host === host));
+      board.clear(host as FaultHost | undefined);
+      await Promise.all([...listeners.values()].filter((l) => !host || l.host === host).map(async (l) => {
+        if (!l.open) await l.start();
+        else if (hadHang) l.dropConnections();
+      }));
+    },
+    faults: () => board.all(),
+  };
+  const ops = controlOps(svc);
+
+  const api = createRouter(API_ROUTES, svc, { cors: true });
+  const routers: Record<SandboxHost, RequestListener> = {
+    control: createRouter(controlRoutes(ops), svc, { cors: true }),
+    api, apiBackup1: api, apiBackup2: api,
+    payment: createRouter(paymentSiteRoutes, svc, { cors: false, forms: true }),
+    tracking: createRouter(trackingRoutes, svc, { cors: true, forms: true, bodyLimit: COLLECTOR_BODY_LIMIT }),
+    errorLog: createRouter(errorLogRoutes, svc, { cors: true, bodyLimit: COLLECTOR_BODY_LIMIT }),
+    social: createRouter(socialRoutes, svc, { cors: false, forms: true }),
+  };
+
+  const delay = (ms: number) => new Promise<void>((resolve) => {
+    const t = setTimeout(() => { timers.delete(t); resolve(); }, ms);
+    timers.add(t);
+  });
+
+  for (const host of hosts) {
+    const route = routers[host];
+    const origin = origins[host];
+    listeners.set(host, new HostListener(host, base + PORT_OFFSETS[host], (req, res) => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      const fault = board.take(host, path, req.method === 'OPTIONS');
+      void (async () => {
+        if (fault?.mode === 'hang') { req.resume(); return; }
+        if (fault?.mode === 'slow') await delay(fault.delayMs ?? 2_000);
+        if (fault?.mode === 'code') {
+          req.resume();
+          send(res, envelopeReply(fault.code ?? CODE.INTERNAL, fault.msg ?? `Sandbox fault: code ${fault.code}`), corsHeaders(req));
+          return;
+        }
+        await route(req, res, host, origin);
+      })();
+    }));
+  }
+
+  const started: HostListener[] = [];
+  try {
+    for (const l of listeners.values()) { await l.start(); started.push(l); }
+  } catch (e) {
+    await Promise.all(started.map((l) => l.stop()));
+    throw e;
+  }
+  for (const f of opts.faults ?? []) ops.setFault(f);
+
+  return {
+    ...ops,
+    origins,
+    portBase: base,
+    async close() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      await Promise.all([...listeners.values()].map((l) => l.stop()));
+    },
+  };
+}
+
+export { FAULT_HOSTS };
+export type { FaultSpec, FaultHost };

@@ -1,0 +1,266 @@
+/**
+ * Everything the sandbox keeps in memory, its movable clock, and the rules that read it
+ * (order status over time, purchase limits, promotion totals, replenishment state).
+ * `reset()` restores the seed; handlers never touch the seed modules directly.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrandId } from '../brands/brand.ts';
+import type { OrderStatus, PurchaseLimit, TierStatus, WaitTime } from '../src/api/contract.ts';
+import { BRANDS } from './brands.ts';
+import type { AccountRec, CardRec, GameRec, GoodsRec, OrderRec, PromotionRec, ReplenishRec, RoleRec, TokenRec } from './model.ts';
+import { ROLE_SEED, TEST_ACCOUNTS, type SocialProvider } from './seed/accounts.ts';
+import { goodsFor, seedGames } from './seed/catalogue.ts';
+import { seedCards, seedOrders, seedPromotion, seedReplenishments } from './seed/commerce.ts';
+
+/** A login token lives this long (spec: "stored for 7"; days here). */
+export const TOKEN_TTL = 7 * 24 * 3600_000; // ms
+/** Default delay between Pay on the payment site and the order reading done. */
+export const DEFAULT_PAY_LAG = 3_000; // ms
+/** Social codes, tokens and Twitter request tokens live this long. */
+export const SOCIAL_GRANT_TTL = 10 * 60_000; // ms
+
+/** Real time plus an offset that tests move forward; tests never sleep. */
+export class Clock {
+  private offset = 0; // ms
+  now(): number { return Date.now() + this.offset; }
+  advance(ms: number): number { this.offset += ms; return this.now(); }
+  reset(): void { this.offset = 0; }
+}
+
+/** A code or token a stand-in provider handed out, redeemed once by a *_auth call. */
+export interface SocialGrant {
+  provider: SocialProvider;
+  identityId: string;
+  /** What the login call must present alongside (client id, redirect uri, Apple's identity token, VK uid). */
+  bind: Record<string, string>;
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface TwitterRequest {
+  callback: string;
+  clientId: string;
+  verifier: string | null;
+  identityId: string | null;
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface TrackingRecord { at: number; body: Record<string, unknown>; problems: string[] }
+export interface ErrorLogRecord { at: number; path: string; body: unknown }
+export interface IdempotentAnswer { fingerprint: string; answer: unknown }
+
+export interface StateOptions {
+  payLagMs?: number;
+}
+
+export class SandboxState {
+  readonly clock = new Clock();
+  readonly games: readonly GameRec[] = seedGames();
+  payLagMs: number;
+
+  accounts = new Map<string, AccountRec>();
+  tokens = new Map<string, TokenRec>();
+  roles: RoleRec[] = [];
+  orders: OrderRec[] = [];
+  cards = new Map<string, CardRec>();
+  promotions = new Map<BrandId, PromotionRec>();
+  replenishments = new Map<string, ReplenishRec>();
+  socialGrants = new Map<string, SocialGrant>();
+  twitterRequests = new Map<string, TwitterRequest>();
+  /** Social identity id → account username, for identities that made a new account. */
+  socialAccounts = new Map<string, string>();
+  idempotency = new Map<string, IdempotentAnswer>();
+  tracking: TrackingRecord[] = [];
+  errorLog: ErrorLogRecord[] = [];
+  private seq = 0;
+
+  constructor(private readonly opts: StateOptions = {}) {
+    this.payLagMs = opts.payLagMs ?? DEFAULT_PAY_LAG;
+    this.reset();
+  }
+
+  /** Restores the seed, the clock and the pay lag given at start. */
+  reset(): void {
+    this.clock.reset();
+    const now = this.clock.now();
+    this.payLagMs = this.opts.payLagMs ?? DEFAULT_PAY_LAG;
+    this.accounts = new Map(TEST_ACCOUNTS.map((a) => [a.username, { ...a }]));
+    this.tokens.clear();
+    this.roles = this.games.flatMap((g) => ROLE_SEED.map(([username, serverId, roleId, roleName, level]) => ({ username, clientId: g.clientId, serverId, roleId, roleName, level })));
+    this.orders = [];
+    this.cards.clear();
+    this.promotions.clear();
+    this.replenishments.clear();
+    for (const b of BRANDS.values()) {
+      this.orders.push(...seedOrders(b, now));
+      for (const c of seedCards(b)) this.cards.set(c.cardNo, c);
+      this.promotions.set(b.id, seedPromotion(b, now));
+      for (const r of seedReplenishments(b, now)) this.replenishments.set(r.replenishId, r);
+    }
+    this.socialGrants.clear();
+    this.twitterRequests.clear();
+    this.socialAccounts.clear();
+    this.idempotency.clear();
+    this.tracking = [];
+    this.errorLog = [];
+    this.seq = 0;
+  }
+
+  now(): number { return this.clock.now(); }
+
+  secret(bytes = 16): string { return randomBytes(bytes).toString('hex'); }
+
+  // ─── accounts and tokens ────────────────────────────────────────────────────────────
+
+  issueToken(username: string): TokenRec {
+    const t: TokenRec = { token: this.secret(), username, expiresAt: this.now() + TOKEN_TTL };
+    this.tokens.set(t.token, t);
+    return t;
+  }
+
+  /** The account of a live token, or null (missing, unknown or expired). */
+  accountOfToken(token: string | undefined): AccountRec | null {
+    if (!token) return null;
+    const t = this.tokens.get(token);
+    if (!t || t.expiresAt <= this.now()) return null;
+    return this.accounts.get(t.username) ?? null;
+  }
+
+  /** Expires the given token, every token of a user, or every token. Returns how many. */
+  expireTokens(sel: { token?: string; username?: string } = {}): number {
+    let n = 0;
+    for (const t of this.tokens.values()) {
+      if ((sel.token && t.token !== sel.token) || (sel.username && t.username !== sel.username)) continue;
+      t.expiresAt = this.now() - 1;
+      n++;
+    }
+    return n;
+  }
+
+  /** Makes an account for a social identity seen for the first time. */
+  accountForNewIdentity(identityId: string): AccountRec {
+    const known = this.socialAccounts.get(identityId);
+    if (known) return this.accounts.get(known)!;
+    const n = this.accounts.size + 1;
+    const a: AccountRec = { suid: String(10000000 + n), username: identityId.replace(/-uid-/, '_user_'), password: this.secret(), real_name_status: 1, years: 20, real_name: '' };
+    this.accounts.set(a.username, a);
+    this.socialAccounts.set(identityId, a.username);
+    return a;
+  }
+
+  // ─── catalogue ──────────────────────────────────────────────────────────────────────
+
+  game(clientId: string): GameRec | undefined {
+    return this.games.find((g) => g.clientId === clientId);
+  }
+
+  goodsOf(game: GameRec): GoodsRec[] {
+    return goodsFor(BRANDS.get(game.brand)!.currency);
+  }
+
+  rolesOf(username: string, clientId: string, serverId?: number): RoleRec[] {
+    return this.roles.filter((r) => r.username === username && r.clientId === clientId && (serverId === undefined || r.serverId === serverId));
+  }
+
+  // ─── orders ─────────────────────────────────────────────────────────────────────────
+
+  newBillingNo(): string {
+    this.seq += 1;
+    return `B${String(this.seq).padStart(8, '0')}`;
+  }
+
+  order(billingNo: string): OrderRec | undefined {
+    return this.orders.find((o) => o.billingNo === billingNo);
+  }
+
+  orderStatus(o: OrderRec): OrderStatus {
+    const now = this.now();
+    switch (o.state) {
+      case 'done': return 'done';
+      case 'failed': return 'failed';
+      case 'paid': return o.doneAt !== null && now >= o.doneAt ? 'done' : 'pending';
+      case 'unpaid': return now >= o.expiresAt ? 'failed' : 'pending';
+    }
+  }
+
+  /** Paid, whether or not the order system has caught up yet. */
+  isPaid(o: OrderRec): boolean {
+    return o.state === 'paid' || o.state === 'done';
+  }
+
+  /** Waiting for the player to pay (not expired). */
+  isOpenUnpaid(o: OrderRec): boolean {
+    return o.state === 'unpaid' && this.now() < o.expiresAt;
+  }
+
+  /** Pay on the payment site: done after the current pay lag. */
+  pay(o: OrderRec): void {
+    const now = this.now();
+    o.state = 'paid';
+    o.paidAt = now;
+    o.doneAt = now + this.payLagMs;
+  }
+
+  /** Sets an order's state directly (control call). */
+  forceState(o: OrderRec, status: 'pending' | 'paid' | 'done' | 'failed'): void {
+    const now = this.now();
+    if (status === 'pending') { o.state = 'unpaid'; o.paidAt = null; o.doneAt = null; o.expiresAt = Math.max(o.expiresAt, now + 60_000); }
+    else if (status === 'paid') { o.state = 'paid'; o.paidAt = now; o.doneAt = now + this.payLagMs; }
+    else if (status === 'done') { o.state = 'done'; o.paidAt ??= now; o.doneAt = now; }
+    else o.state = 'failed';
+  }
+
+  /** The purchase limit of a goods item for one role, counting paid orders. */
+  limitInfo(username: string, clientId: string, roleId: string, g: GoodsRec): PurchaseLimit | null {
+    const rule = g.limit;
+    if (!rule) return null;
+    const paid = this.orders.filter((o) => o.kind === 'goods' && o.username === username && o.clientId === clientId && o.roleId === roleId && o.goodsId === g.goodsId && this.isPaid(o));
+    if (rule.kind === 'role') {
+      return { kind: 'role', count: rule.count, days: null, remaining: Math.max(0, rule.count - paid.length), next_in: null };
+    }
+    const windowMs = rule.days * 24 * 3600_000;
+    const now = this.now();
+    const inWindow = paid.map((o) => o.paidAt ?? o.createdAt).filter((t) => t > now - windowMs).sort((a, b) => a - b);
+    const remaining = Math.max(0, rule.count - inWindow.length);
+    // When none is left, the oldest purchase in the window frees a slot when it leaves it.
+    const next_in = remaining > 0 ? null : waitTime(inWindow[inWindow.length - rule.count]! + windowMs - now);
+    return { kind: 'days', count: rule.count, days: rule.days, remaining, next_in };
+  }
+
+  /** The open unpaid order of this role for this goods item, if any. */
+  unpaidOrder(username: string, clientId: string, roleId: string, goodsId: number): OrderRec | undefined {
+    return this.orders.find((o) => o.kind === 'goods' && o.username === username && o.clientId === clientId && o.roleId === roleId && o.goodsId === goodsId && this.isOpenUnpaid(o));
+  }
+
+  // ─── promotion ──────────────────────────────────────────────────────────────────────
+
+  promotionRunning(p: PromotionRec): boolean {
+    const now = this.now();
+    return now >= p.start && now < p.end;
+  }
+
+  accumulatedMinor(p: PromotionRec, username: string): number {
+    const done = this.orders.filter((o) => o.brand === p.brand && o.username === username && o.kind !== 'replenishment'
+      && this.orderStatus(o) === 'done' && o.createdAt >= p.start && o.createdAt < p.end);
+    return (p.baseMinor[username] ?? 0) + done.reduce((s, o) => s + o.amountMinor, 0);
+  }
+
+  tierStatus(p: PromotionRec, username: string, tierId: number): TierStatus {
+    const tier = p.tiers.find((t) => t.tierId === tierId)!;
+    if (p.claimed.has(`${username}:${tierId}`)) return 'claimed';
+    return this.accumulatedMinor(p, username) >= tier.thresholdMinor ? 'claimable' : 'locked';
+  }
+
+  // ─── replenishment ──────────────────────────────────────────────────────────────────
+
+  replenishState(r: ReplenishRec): 'open' | 'expired' | 'settled' {
+    if (r.settled || this.orders.some((o) => o.replenishId === r.replenishId && this.orderStatus(o) === 'done')) return 'settled';
+    return this.now() >= r.expiresAt ? 'expired' : 'open';
+  }
+}
+
+export function waitTime(ms: number): WaitTime {
+  const totalMinutes = Math.max(0, Math.ceil(ms / 60_000));
+  return { days: Math.floor(totalMinutes / 1440), hours: Math.floor((totalMinutes % 1440) / 60), minutes: totalMinutes % 60 };
+}
