@@ -1,0 +1,11 @@
+/** The Korean brand's calls: real-name status and the customer-service platform token. */
+import type { CallOptions } from './client.ts';
+import { PATHS, type BrandParams, type KrUserInfo, type PlatformToken } from './contract.ts';
+import { brandGet, type Req } from './brand-call.ts';
+
+export const getKrUserInfo = (p: Req<BrandParams> = {}, opts?: CallOptions) =>
+  brandGet<KrUserInfo>(PATHS.krUserInfo, p, opts);
+
+/** Brand ko only (-3002 for any other brand). */
+export const getPlatformToken = (p: Req<BrandParams> = {}, opts?: CallOptions) =>
+  brandGet<PlatformToken>(PATHS.platformToken, p, opts);

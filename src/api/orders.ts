@@ -1,0 +1,16 @@
+/** Placing an order and reading its status. */
+import type { CallOptions } from './client.ts';
+import { PATHS, type CreateOrderBody, type OrderInfo, type OrderInfoParams } from './contract.ts';
+import { brandGet, brandPost, type Req } from './brand-call.ts';
+
+/**
+ * Places an order. The idempotency key is required: make one per purchase attempt (e.g.
+ * randomId()) and reuse it for every retry of that attempt; the same key never makes a
+ * second order and answers with the first.
+ */
+export const createOrder = (body: Req<CreateOrderBody>, opts: CallOptions & { idempotencyKey: string }) =>
+  brandPost<OrderInfo>(PATHS.createOrder, body, opts);
+
+/** Order status by billing number (needs the owner's login, or the replenish_id it pays). */
+export const getOrderInfo = (p: Req<OrderInfoParams>, opts?: CallOptions) =>
+  brandGet<OrderInfo>(PATHS.orderInfo, p, opts);
