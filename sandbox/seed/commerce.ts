@@ -38,7 +38,7 @@ export function seedOrders(b: Brand, now: number): OrderRec[] {
       amountMinor: g.priceMinor, currency: b.currency, channelId: 10201, region: 'Global',
       returnUrl: 'http://127.0.0.1/result', ticket: `seed-${clientId}-${n}`, state, createdAt,
       expiresAt: createdAt + UNPAID_ORDER_TTL,
-      paidAt: state === 'done' ? createdAt + MINUTE : null, doneAt: state === 'done' ? createdAt + MINUTE : null,
+      paidAt: state === 'done' ? createdAt : null, doneAt: state === 'done' ? createdAt : null,
       replenishId: null,
     };
   };
