@@ -13,11 +13,10 @@ import { gemsForCard, toMajor } from '../seed/catalogue.ts';
 import { loginResult } from './auth.ts';
 import { newOrder } from './orders.ts';
 
-const CARD_NO = { max: 32, ...ID };
-
-/** The card with this number and password, or undefined. */
+/** The card with this number and password, or undefined. Card numbers are trimmed and case-insensitive. */
 function findCard(ctx: Ctx): CardRec | undefined {
-  const cardNo = ctx.p.str('card_no', CARD_NO).trim().toUpperCase();
+  const cardNo = ctx.p.str('card_no', { max: 40 }).trim().toUpperCase();
+  if (!ID.pattern.test(cardNo)) throw new Fail(CODE.BAD_PARAM, `card_no is malformed (expected ${ID.expect}).`);
   const password = requirePassword(ctx, 'card_pwd');
   const c = ctx.svc.state.cards.get(cardNo);
   return c && c.password === password ? c : undefined;
