@@ -7,7 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { CODE } from '../src/api/contract.ts';
 import { FaultBoard, FAULT_HOSTS, type FaultHost, type FaultSpec } from './faults.ts';
-import { corsHeaders, envelopeReply } from './http.ts';
+import { corsHeaders, envelope, envelopeReply } from './http.ts';
 import { PORT_OFFSETS, sandboxOrigin, type SandboxHost } from './ports.ts';
 import { createRouter, send, type Origins, type RequestListener, type Route, type Services } from './router.ts';
 import { SandboxState } from './state.ts';
@@ -57,7 +57,12 @@ class HostListener {
     if (this.server) return Promise.resolve();
     const server = http.createServer({ requestTimeout: 0, keepAliveTimeout: 5_000 }, this.onRequest);
     server.on('connection', (s) => { this.sockets.add(s); s.on('close', () => this.sockets.delete(s)); });
-    server.on('clientError', (_err, socket) => { if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n'); else socket.destroy(); });
+    server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) { socket.destroy(); return; }
+      const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify(envelope(CODE.BAD_PARAM, tooLarge ? 'The request address or headers are too large.' : 'Malformed HTTP request.', null));
+      socket.end(`HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    });
     this.server = server;
     return new Promise((resolve, reject) => {
       server.once('error', (e: NodeJS.ErrnoException) => {
@@ -80,9 +85,13 @@ class HostListener {
     });
   }
 
-  /** Drops open connections (answers to hung requests never come). */
-  dropConnections(): void {
-    for (const s of this.sockets) s.destroy();
+  /** Requests held by a 'hang' fault. */
+  readonly hung = new Set<ServerResponse>();
+
+  /** Drops the connections of hung requests (their answers never come). */
+  dropHung(): void {
+    for (const res of this.hung) res.socket?.destroy();
+    this.hung.clear();
   }
 }
 
@@ -103,11 +112,10 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
       if (f.mode === 'refuse') void listeners.get(f.host)?.stop();
     },
     async clearFaults(host) {
-      const hadHang = board.all().some((f) => f.mode === 'hang' && (!host || f.host === host));
       board.clear(host as FaultHost | undefined);
       await Promise.all([...listeners.values()].filter((l) => !host || l.host === host).map(async (l) => {
+        l.dropHung();
         if (!l.open) await l.start();
-        else if (hadHang) l.dropConnections();
       }));
     },
     faults: () => board.all(),
@@ -132,11 +140,16 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
   for (const host of hosts) {
     const route = routers[host];
     const origin = origins[host];
-    listeners.set(host, new HostListener(host, base + PORT_OFFSETS[host], (req, res) => {
+    const listener: HostListener = new HostListener(host, base + PORT_OFFSETS[host], (req, res) => {
       const path = (req.url ?? '/').split('?')[0]!;
       const fault = board.take(host, path, req.method === 'OPTIONS');
       void (async () => {
-        if (fault?.mode === 'hang') { req.resume(); return; }
+        if (fault?.mode === 'hang') {
+          req.resume();
+          listener.hung.add(res);
+          res.on('close', () => listener.hung.delete(res));
+          return;
+        }
         if (fault?.mode === 'slow') await delay(fault.delayMs ?? 2_000);
         if (fault?.mode === 'code') {
           req.resume();
@@ -145,7 +158,8 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
         }
         await route(req, res, host, origin);
       })();
-    }));
+    });
+    listeners.set(host, listener);
   }
 
   const started: HostListener[] = [];
