@@ -1,0 +1,57 @@
+/**
+ * The bodies trackEvent and the beacon build are the ones the sandbox's collectors accept
+ * (contract.ts TrackingBody, ErrorLogBody, PerfLogBody): sent for real, read back through
+ * the control port with no problems listed.
+ */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { control } from '../../sandbox/test-helpers.ts';
+import { ERROR_LOG_PATHS } from '../api/contract.ts';
+import { clearDomainArea, setDomainArea } from '../stores/domain-area.ts';
+import { clearOrder, setOrder } from '../stores/order.ts';
+import { clearSession, setSession } from '../stores/session.ts';
+import { reportError, reportPerformance, resetBeaconForTests } from './beacon.ts';
+import { setTrackingEnabled } from './send.ts';
+import { trackEvent } from './track.ts';
+
+beforeEach(async () => {
+  await control.reset();
+  setTrackingEnabled(true);
+  setSession('tok', { suid: '10000001', username: 'player1' });
+  setDomainArea('universal');
+  setOrder({
+    gameName: 'Starfall', clientId: '1001',
+    goods: { display: '300 Gems', price: 4.99, typeKey: 'gem', isLimit: false },
+    rechargeInfo: { name: 'PayPal' }, billing_no: 'B1',
+  });
+});
+
+afterEach(() => {
+  setTrackingEnabled(false);
+  clearSession();
+  clearOrder();
+  clearDomainArea();
+});
+
+it('the collector accepts events 3, 13, 14 and 18 as trackEvent sends them', async () => {
+  await trackEvent('login');
+  await trackEvent('click_goodsExclamation');
+  await trackEvent('click_goodsNextButton');
+  await trackEvent('click_recharge_nexButton', { billing_status: 'pending' });
+  const got = await control.tracking();
+  expect(got.map((r) => Number(r.body.event))).toEqual([3, 13, 14, 18]);
+  expect(got.map((r) => r.problems)).toEqual([[], [], [], []]);
+  expect(got[3]!.body).toMatchObject({ user_name: 'player1', product_name: '300 Gems', channel_name: 'PayPal', billing_no: 'B1' });
+});
+
+it('the error-log collector accepts the beacon\'s error and performance bodies', async () => {
+  resetBeaconForTests();
+  reportError({ type: 'js', message: 'TypeError: boom' });
+  await reportPerformance([{ name: 'big.js', duration: 12_000 }], undefined);
+  // The error post is fire-and-forget: poll the collector for up to 2 s.
+  let got = await control.errorLog();
+  for (let i = 0; i < 20 && got.length < 2; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    got = await control.errorLog();
+  }
+  expect(got.map((r) => r.path).sort()).toEqual([ERROR_LOG_PATHS.error, ERROR_LOG_PATHS.perf].sort());
+});
