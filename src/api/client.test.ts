@@ -167,6 +167,13 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     for (const c of calls) expect((c.init.headers as Record<string, string>)['idempotency-key']).toBe('claim-3');
   });
 
+  it('sends a POST without an idempotency key once only, with no retry and no failover', async () => {
+    serve({ [HOSTS[1]!]: ok('would duplicate') });
+    const r = await settle(apiPost('/api/card/card_recharge', { card_no: 'C1' }));
+    expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[0]]);
+    expect(r.error!.code).toBe(CLIENT_CODE.network);
+  });
+
   it('aborts an attempt after 10 s and counts it as a transport failure', async () => {
     serve({ [HOSTS[0]!]: 'hang', [HOSTS[1]!]: ok('late backup') });
     const r = await settle(apiGet('/slow'));

@@ -8,7 +8,9 @@
  *    attempts per host, RETRY_DELAY_MS apart, then the next host, one pass over the list.
  *    A reply with any status is not a transport failure and is never retried.
  *  - A retry resends the same request, Idempotency-Key header included, so the server can
- *    tell a retried order or reward claim from a new one.
+ *    tell a retried order or reward claim from a new one. A POST without a key is sent
+ *    once only: after a timeout the server may have acted on it, and a blind resend could
+ *    charge or redeem twice.
  *  - Every GET carries spec_lang (current language); GETs and POSTs carry oauth_token when
  *    logged in and the caller did not give one. POST bodies are JSON.
  *  - Success is code 1 and resolves to `content`; anything else rejects with ApiError after
@@ -69,21 +71,26 @@ function withCommonParams(method: 'GET' | 'POST', params: Record<string, string>
   return out;
 }
 
-/** Tries each host in order, TRIES_PER_HOST times, until one replies. */
+/**
+ * Tries each host in order, TRIES_PER_HOST times, until one replies; a call that may not
+ * be repeated (`retry` false) gets one attempt on the first host.
+ */
 async function firstReply(
-  method: 'GET' | 'POST', path: string, params: Record<string, string>, body: unknown, headers: Record<string, string>,
+  method: 'GET' | 'POST', path: string, params: Record<string, string>, body: unknown, headers: Record<string, string>, retry: boolean,
 ): Promise<Outcome & { kind: 'reply' } | TransportError> {
-  const hosts = hostsInOrder();
+  const ordered = hostsInOrder();
+  const hosts = retry ? ordered : ordered.slice(0, 1);
+  const tries = retry ? TRIES_PER_HOST : 1;
   let last = new TransportError('network');
   for (const host of hosts) {
-    for (let attempt = 1; attempt <= TRIES_PER_HOST; attempt++) {
+    for (let attempt = 1; attempt <= tries; attempt++) {
       const out = await exchange({ method, url: host + path, params, body, headers });
       if (out.kind === 'reply') {
-        if (host !== hosts[0]) promoteHost(host, hosts);
+        if (host !== ordered[0]) promoteHost(host, ordered);
         return out;
       }
       last = out.error;
-      if (attempt < TRIES_PER_HOST) await sleep(RETRY_DELAY_MS);
+      if (attempt < tries) await sleep(RETRY_DELAY_MS);
     }
   }
   return last;
@@ -98,7 +105,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, bod
   const headers: Record<string, string> = {};
   if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
 
-  const out = await firstReply(method, path, query, body, headers);
+  const retry = method === 'GET' || !!opts.idempotencyKey;
+  const out = await firstReply(method, path, query, body, headers, retry);
 
   let err: ApiError;
   if (out instanceof TransportError) {
