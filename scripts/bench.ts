@@ -1,0 +1,84 @@
+/**
+ * npm run bench [-- <brand> ...] [--reuse] [--compare old.json] [--json FILE] [--why [brand]]
+ *
+ * Builds every brand (or the ones named) into .bench/dist/ with --force, so the figures
+ * and build times are this tree's, and the React floor beside them; then prints per brand
+ * what /selectGame needs before first paint, each locale and later chunk, a whole purchase,
+ * the requests and round trips before the game list, the ratio to the React floor and the
+ * budgets (scripts/lib/bench-budgets.ts). The result is written to .bench/bench.json; keep
+ * a release's copy and pass it to --compare to see what changed.
+ *
+ *   --reuse        skip brands whose build in .bench/dist is up to date (no build times then)
+ *   --compare F    print the deltas against an earlier bench.json
+ *   --json F       write the result there instead of .bench/bench.json
+ *   --why [brand]  also list the modules of the initial JS, heaviest first (default watt)
+ *
+ * Production bundles are measured: staging host overrides (STORE_*) are ignored here.
+ * Exits 1 when a budget is exceeded or a bundle holds forbidden content.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { groupShares, initialModules } from './lib/bench-modules.ts';
+import { type BenchResult, brandTable, compareTable, summaryTable } from './lib/bench-report.ts';
+import { asProduction, runBench } from './lib/bench-run.ts';
+import { DEFAULT_BRAND, HOST_OVERRIDES, ROOT, loadBrand } from './lib/brands.ts';
+
+interface Args { ids: string[]; reuse: boolean; compare: string | null; json: string; why: string | null }
+
+function parse(argv: string[]): Args {
+  const a: Args = { ids: [], reuse: false, compare: null, json: path.join(ROOT, '.bench', 'bench.json'), why: null };
+  for (let i = 0; i < argv.length; i++) {
+    const x = argv[i]!;
+    if (x === '--reuse') a.reuse = true;
+    else if (x === '--compare') a.compare = path.resolve(argv[++i] ?? '');
+    else if (x === '--json') a.json = path.resolve(argv[++i] ?? '');
+    else if (x === '--why') a.why = argv[i + 1] && !argv[i + 1]!.startsWith('-') ? argv[++i]! : DEFAULT_BRAND;
+    else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
+    else a.ids.push(x);
+  }
+  return a;
+}
+
+async function why(id: string): Promise<string> {
+  const chunks = await asProduction(() => initialModules(loadBrand(id)));
+  const out = [`Initial JS of ${id} by module (gzip share is an estimate, see scripts/lib/bench-modules.ts):`];
+  for (const c of chunks) {
+    out.push(`  ${c.fileName}: ${(c.gzip / 1024).toFixed(1)} KB gzip, ${c.modules.length} modules`);
+    for (const m of c.modules.slice(0, 30)) out.push(`    ${(m.gzipShare / 1024).toFixed(1).padStart(6)} KB  ${(m.rendered / 1024).toFixed(1).padStart(7)} KB rendered  ${m.id}`);
+    if (c.modules.length > 30) out.push(`    … ${c.modules.length - 30} more`);
+  }
+  out.push('  by package / src folder:');
+  for (const g of groupShares(chunks)) out.push(`    ${(g.gzipShare / 1024).toFixed(1).padStart(6)} KB  ${String(g.modules).padStart(3)} modules  ${g.group}`);
+  return out.join('\n');
+}
+
+async function main(): Promise<number> {
+  const args = parse(process.argv.slice(2));
+  const dropped = Object.keys(HOST_OVERRIDES).filter((k) => process.env[k]);
+  for (const k of dropped) delete process.env[k];
+  if (dropped.length) console.log(`(ignoring ${dropped.join(', ')}: the bench measures production bundles)`);
+  const old = args.compare ? (JSON.parse(fs.readFileSync(args.compare, 'utf8')) as BenchResult) : null;
+  const outRoot = path.join(ROOT, '.bench', 'dist');
+  const command = ['npm run bench', ...process.argv.slice(2)].join(' ');
+  process.stdout.write('building');
+  const res = await runBench({
+    ids: args.ids, outRoot, force: !args.reuse, libsFloor: true, command,
+    onBuilt: (id, ms) => process.stdout.write(` ${id}${ms === null ? ' (reused)' : ` ${(ms / 1000).toFixed(1)}s`}`),
+  });
+  process.stdout.write('\n\n');
+  for (const b of res.brands) console.log(brandTable(b, res.floor.react.total.gzip) + '\n');
+  console.log(summaryTable(res));
+  if (old) console.log('\n' + compareTable(res, old));
+  if (args.why) console.log('\n' + (await why(args.why)));
+  fs.mkdirSync(path.dirname(args.json), { recursive: true });
+  fs.writeFileSync(args.json, JSON.stringify(res, null, 2) + '\n');
+  console.log(`\nwrote ${path.relative(process.cwd(), args.json)}`);
+  const failed = res.brands.filter((b) => b.findings.length || b.budgets.some((c) => !c.ok));
+  if (failed.length) console.log(`over budget or forbidden content: ${failed.map((b) => b.brand).join(', ')}`);
+  return failed.length ? 1 : 0;
+}
+
+main().then((code) => process.exit(code), (e: unknown) => {
+  console.error(`bench failed:\n${e instanceof Error ? e.message : String(e)}`);
+  process.exit(2);
+});

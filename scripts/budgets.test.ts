@@ -1,0 +1,107 @@
+// @vitest-environment node
+/**
+ * The size budgets of issue 6 (scripts/lib/bench-budgets.ts), on real production builds
+ * of three representative brands and the React floor, built in this run into a temporary
+ * folder: watt (8 languages with Arabic; Google, Apple, Facebook, Twitter), ko (one
+ * language, the Korean company block, Kakao) and ru (Cyrillic, VK). Sizes are
+ * deterministic, so a failure is a real change: each message names the budget, the file
+ * and the figure. `npm run bench` prints the same figures for every brand.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, kb } from './lib/bench-budgets.ts';
+import { chunkRefs } from './lib/bench-graph.ts';
+import { PURCHASE_PAGES } from './lib/bench-measure.ts';
+import type { BenchResult, BrandBench } from './lib/bench-report.ts';
+import { runBench } from './lib/bench-run.ts';
+import { scanBundle } from './lib/bench-scan.ts';
+import { listBrandIds, loadBrand } from './lib/brands.ts';
+
+const SAMPLE = ['watt', 'ko', 'ru'];
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'));
+let res: BenchResult;
+
+beforeAll(async () => {
+  res = await runBench({ ids: SAMPLE, outRoot: tmp, force: true, command: 'scripts/budgets.test.ts' });
+}, 180_000);
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const of = (id: string): BrandBench => res.brands.find((b) => b.brand === id)!;
+const over = (b: BrandBench, prefix: string) => b.budgets.filter((c) => c.budget.startsWith(prefix) && !c.ok).map((c) => c.message);
+
+describe('size budgets', () => {
+  it('the React floor is production react + react-dom (40 to 100 KB gzip; the development build is over 120)', () => {
+    const g = res.floor.react.total.gzip;
+    expect(g, `floor is ${kb(g)} gzip`).toBeGreaterThan(40 * 1024);
+    expect(g, `floor is ${kb(g)} gzip: a development build?`).toBeLessThan(100 * 1024);
+  });
+
+  for (const id of SAMPLE) {
+    describe(id, () => {
+      it('every chunk of the bundle is measured: reachable from index.html as initial, locale or later chunk', () => {
+        const b = of(id);
+        const seen = new Set([...b.bundle.initialJs.files, ...b.bundle.locales, ...b.bundle.lazy.flatMap((z) => z.js.files)].map((f) => f.file));
+        const js = fs.readdirSync(path.join(tmp, id, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+        expect(js.filter((f) => !seen.has(f)), 'chunks the bench does not see').toEqual([]);
+        expect(b.bundle.locales.map((l) => l.lang).sort()).toEqual([...loadBrand(id).languages].sort());
+      });
+
+      it(`initial JS for /selectGame ≤ ${BUDGETS.initialJsVsFloor}× the React floor (gzip)`, () => {
+        const c = of(id).budgets.find((x) => x.budget.startsWith('initial JS'))!;
+        expect(c.figure, c.message).toBeLessThanOrEqual(c.limit);
+      });
+
+      it(`each locale chunk ≤ ${kb(BUDGETS.localeGzip)} gzip`, () => {
+        expect(over(of(id), 'locale chunk'), `budget: locale chunk ≤ ${kb(BUDGETS.localeGzip)} gzip`).toEqual([]);
+      });
+
+      it(`each later route chunk ≤ ${kb(BUDGETS.lazyGzip)} gzip (with its own imports)`, () => {
+        expect(over(of(id), 'later route chunk'), `budget: later route chunk ≤ ${kb(BUDGETS.lazyGzip)} gzip`).toEqual([]);
+      });
+
+      it('the default locale is preloaded from index.html (first paint never waits a round trip for it)', () => {
+        const l = of(id).bundle.defaultLocale;
+        expect(l?.preloaded, `${id}: default locale ${l?.file ?? '(none found)'} is not a modulepreload`).toBe(true);
+      });
+
+      it('holds no provider SDK and no other brand\'s data', () => {
+        expect(of(id).findings.map((f) => `${f.file}: ${f.kind}: ${f.what}`), 'budget: no provider SDK or other brand\'s data in any file').toEqual([]);
+      });
+    });
+  }
+
+  it('purchase steps after /selectGame are separate chunks (they are loaded on demand)', () => {
+    const b = of('watt');
+    expect(b.bundle.purchase.missing, `not lazy: ${b.bundle.purchase.missing.join(', ')} (expected chunks: ${PURCHASE_PAGES.join(', ')})`).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  it('the scan finds a planted SDK host and another brand\'s host and name', () => {
+    const dir = fs.mkdtempSync(path.join(tmp, 'planted-'));
+    const dragon = loadBrand('dragon');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+    fs.writeFileSync(path.join(dir, 'assets', 'x.js'), `load("https://connect.facebook.net/en_US/sdk.js");const h="${dragon.hosts.api[0]}";const n=${JSON.stringify(dragon.name)};`);
+    const found = scanBundle(dir, loadBrand('watt'), listBrandIds().map((i) => loadBrand(i))).map((f) => f.what);
+    expect(found).toContain('Facebook JS SDK (connect.facebook.net)');
+    expect(found).toContain(`dragon host ${new URL(dragon.hosts.api[0]!).host}`);
+    expect(found).toContain('dragon name');
+  });
+
+  it('a chunk\'s static imports, dynamic imports and their preload lists are read', () => {
+    const code = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a-1.js","assets/a-2.css"])))=>i.map(i=>d[i]);' +
+      'import{a as b}from"./shared-3.js";export{c}from"./other-4.js";' +
+      'const l={x:()=>p(()=>import(`./a-1.js`),__vite__mapDeps([0,1])),y:()=>p(()=>import("./b-5.js"),[]),z:()=>import("./c-6.js")};' +
+      'const s="import(\'./not-real.js\')";';
+    const r = chunkRefs('assets/index-0.js', code);
+    expect(r.staticImports.sort()).toEqual(['assets/other-4.js', 'assets/shared-3.js']);
+    expect(r.dynamicImports).toEqual([
+      { target: 'assets/a-1.js', preload: ['assets/a-2.css'] },
+      { target: 'assets/b-5.js', preload: [] },
+      { target: 'assets/c-6.js', preload: [] },
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The React floor: react + react-dom alone, an entry that does
+ * `createRoot(el).render(createElement('div'))`, built by Vite with the brand builds'
+ * options (target, minifier, chunk names) and weighed by the same code. The budget
+ * compares the storefront's initial JS with it, measured in the same run, so a React or
+ * Vite upgrade moves both sides at once.
+ *
+ * The sources are written under <repo>/.bench/ (ignored) so that `react` resolves from
+ * the repository's node_modules; the output goes wherever the caller says.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { ROOT } from './brands.ts';
+import { chunkFileNames } from './vite-brand.ts';
+
+const HTML = '<!doctype html>\n<html lang="en">\n  <head><meta charset="UTF-8" /><title>floor</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.js"></script>\n  </body>\n</html>\n';
+
+/** The entries: the floor itself, and (for the bench's information) React with the app's small libraries. */
+export const FLOOR_ENTRIES = {
+  react: `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(createElement('div'));
+`,
+  /** Not a budget: shows how much of the initial chunk is the app's own code. */
+  'react+libs': `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router, Route, Switch, Link } from 'wouter';
+import { proxy, useSnapshot } from 'valtio';
+import rosetta from 'rosetta';
+import redaxios from 'redaxios';
+const state = proxy({ n: 0 });
+const http = redaxios.create({});
+const i18n = rosetta();
+function App() { const s = useSnapshot(state); return createElement(Router, null, createElement(Switch, null, createElement(Route, { path: '/' }, createElement(Link, { href: '/' }, i18n.t('x') + s.n)))); }
+globalThis.__keep = http;
+createRoot(document.getElementById('root')).render(createElement(App));
+`,
+} as const;
+export type FloorKind = keyof typeof FLOOR_ENTRIES;
+
+/** Builds one floor into `outDir` (emptied first) and returns it. */
+export async function buildFloor(outDir: string, kind: FloorKind = 'react'): Promise<string> {
+  const benchDir = path.join(ROOT, '.bench');
+  fs.mkdirSync(benchDir, { recursive: true });
+  const src = fs.mkdtempSync(path.join(benchDir, `floor-src-${kind.replace(/\W/g, '-')}-`));
+  try {
+    fs.writeFileSync(path.join(src, 'index.html'), HTML);
+    fs.writeFileSync(path.join(src, 'main.js'), FLOOR_ENTRIES[kind]);
+    await build({
+      root: src,
+      configFile: false,
+      logLevel: 'warn',
+      // As scripts/lib/vite-config.ts builds a brand: same target, default minifier, chunk names.
+      build: {
+        outDir, emptyOutDir: true, target: 'es2020', reportCompressedSize: false,
+        rolldownOptions: { output: { chunkFileNames } },
+      },
+    });
+  } finally {
+    fs.rmSync(src, { recursive: true, force: true });
+  }
+  return outDir;
+}

@@ -1,0 +1,73 @@
+/**
+ * What must never be in a brand's bundle, checked in every file of the folder (HTML, JS,
+ * CSS, SVG; manifest.json excepted, it is not served to players):
+ *   - a provider SDK: the script hosts of the login and payment SDKs, which also appear in
+ *     the SDKs' own code, so a bundled SDK package is caught as well as a loader of one;
+ *   - another brand's data: its name, copyright line, hosts and domains, login keys and
+ *     company details. A value the brand shares with its own config (acenetJp's name
+ *     contains "AceNet"; two brands may share a host) is not another brand's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Brand } from '../../brands/brand.ts';
+import { listFiles } from './manifest.ts';
+import { bakedBrand } from './vite-brand.ts';
+
+/** Provider SDK script hosts and paths (lower case), with the provider they belong to. */
+export const SDK_MARKERS: readonly { provider: string; marker: string }[] = [
+  { provider: 'Google Identity Services', marker: 'accounts.google.com/gsi' },
+  { provider: 'Google Platform / gapi', marker: 'apis.google.com/js' },
+  { provider: 'Sign in with Apple JS', marker: 'appleid.cdn-apple.com' },
+  { provider: 'Facebook JS SDK', marker: 'connect.facebook.net' },
+  { provider: 'VK Open API', marker: 'vk.com/js' },
+  { provider: 'VK ID SDK', marker: 'unpkg.com/@vkid' },
+  { provider: 'Kakao JS SDK', marker: 'developers.kakao.com/sdk' },
+  { provider: 'Kakao JS SDK', marker: 't1.kakaocdn.net/kakao_js_sdk' },
+  { provider: 'Twitter widgets', marker: 'platform.twitter.com/widgets' },
+  { provider: 'Stripe.js', marker: 'js.stripe.com' },
+];
+
+export interface Finding { file: string; kind: 'sdk' | 'other-brand'; what: string }
+
+const hostOf = (s: string): string | null => {
+  try { const u = new URL(s); return u.protocol === 'http:' || u.protocol === 'https:' ? u.host.toLowerCase() : null; } catch { return null; }
+};
+
+function leaves(v: unknown, out: string[] = []): string[] {
+  if (typeof v === 'string') out.push(v);
+  else if (Array.isArray(v)) for (const x of v) leaves(x, out);
+  else if (v && typeof v === 'object') for (const x of Object.values(v)) leaves(x, out);
+  return out;
+}
+
+/** The strings that identify `b`: each with a label saying what it is. */
+export function brandNeedles(b: Brand): { needle: string; label: string; caseless: boolean }[] {
+  const baked = bakedBrand(b) as Record<string, unknown>;
+  const out: { needle: string; label: string; caseless: boolean }[] = [
+    { needle: b.name, label: `${b.id} name`, caseless: false },
+    { needle: b.copyright, label: `${b.id} copyright`, caseless: false },
+  ];
+  const hosts = new Set([...leaves(baked).map(hostOf).filter((h): h is string => h !== null), ...b.domains.map((d) => d.toLowerCase())]);
+  for (const h of hosts) out.push({ needle: h, label: `${b.id} host ${h}`, caseless: true });
+  // Login keys and company details: long enough not to occur by chance, and not URLs (hosts above).
+  for (const s of leaves([b.login, b.features.koreaCompany])) {
+    if (s.length >= 6 && !/^\d+$/.test(s) && hostOf(s) === null) out.push({ needle: s, label: `${b.id} ${s}`, caseless: false });
+  }
+  return out;
+}
+
+/** Findings in the built folder `dir` of brand `own`, given every brand. */
+export function scanBundle(dir: string, own: Brand, all: readonly Brand[]): Finding[] {
+  const ownText = JSON.stringify(bakedBrand(own));
+  const ownLower = ownText.toLowerCase();
+  const needles = all.filter((b) => b.id !== own.id).flatMap(brandNeedles)
+    .filter((n) => !(n.caseless ? ownLower.includes(n.needle) : ownText.includes(n.needle)));
+  const findings: Finding[] = [];
+  for (const f of listFiles(dir).map((x) => x.split(path.sep).join('/'))) {
+    const text = fs.readFileSync(path.join(dir, f), 'utf8');
+    const lower = text.toLowerCase();
+    for (const s of SDK_MARKERS) if (lower.includes(s.marker)) findings.push({ file: f, kind: 'sdk', what: `${s.provider} (${s.marker})` });
+    for (const n of needles) if ((n.caseless ? lower : text).includes(n.needle)) findings.push({ file: f, kind: 'other-brand', what: n.label });
+  }
+  return findings;
+}
