@@ -4,10 +4,14 @@
 import brand from 'virtual:brand';
 import { Router } from 'wouter';
 import { useT } from '../i18n/use-t.ts';
+import { GlobalPopup } from '../components/global-popup.tsx';
+import { LoginPopup } from '../components/login-popup.tsx';
+import { Toast } from '../components/toast.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useAppLocation, useAppSearch } from './location.ts';
-import { PATHS, isReplenishMode, stepIndex } from './paths.ts';
+import { isReplenishAuto, isReplenishMode } from '../stores/replenish.ts';
+import { PATHS, stepIndex } from './paths.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { AppRoutes } from './routes.tsx';
 
@@ -15,17 +19,20 @@ function Layout() {
   const t = useT();
   const [path] = useAppLocation();
   const search = useAppSearch();
-  const replenish = path === PATHS.replenishGoods || isReplenishMode(search);
+  const replenish = path === PATHS.replenishGoods || isReplenishMode(search) || isReplenishAuto(search);
   const step = stepIndex(path);
   return (
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
-      <Header showLogo={!replenish} />
+      <Header replenishMode={replenish} />
       {brand.features.progressBar && !replenish && step >= 0 && <ProgressBar current={step} />}
       <main id="main" className="page" tabIndex={-1}>
         <AppRoutes />
       </main>
       <Footer />
+      <LoginPopup />
+      <GlobalPopup />
+      <Toast />
     </>
   );
 }

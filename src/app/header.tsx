@@ -4,17 +4,17 @@ import { PATHS } from './paths.ts';
 import { UserBox } from './user-box.tsx';
 
 /** Logo (hidden on replenishment, spec section 2) and the user box. */
-export function Header({ showLogo }: { showLogo: boolean }) {
+export function Header({ replenishMode }: { replenishMode: boolean }) {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        {showLogo ? (
+        {!replenishMode ? (
           <Link href={PATHS.home} className="brand-link">
             <img src={brand.logoUrl} alt="" width="32" height="32" />
             <span className="brand-name">{brand.name}</span>
           </Link>
         ) : <span className="brand-name">{brand.name}</span>}
-        <UserBox />
+        <UserBox replenishMode={replenishMode} />
       </div>
     </header>
   );

@@ -31,12 +31,6 @@ export function stepIndex(path: string): number {
   return STEPS.findIndex((s) => s.path === path);
 }
 
-/** Replenish mode is on when replenish_id is present; automatic with rp_client_id. */
-export function isReplenishMode(search: string): boolean {
-  const q = new URLSearchParams(search);
-  return q.has('replenish_id') || q.has('rp_client_id');
-}
-
 export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));

@@ -1,5 +1,78 @@
+/**
+ * Step 1 (spec section 2): the brand's games with their logos, and Next. Choosing another
+ * game once one is under way asks first, since it clears the server, role and goods.
+ */
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { PATHS } from '../../app/paths.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { Game } from '../../api/contract.ts';
+import { navigate } from '../../lib/navigate.ts';
+import { catalogue, chooseGame, loadGames } from '../../stores/catalogue.ts';
+import { order } from '../../stores/order.ts';
+import { openPopup } from '../../stores/ui.ts';
+import { trackEvent } from '../../tracking/track.ts';
+
+async function pick(g: Pick<Game, 'client_id' | 'name'>) {
+  const underWay = order.clientId !== '' && order.clientId !== g.client_id && Object.keys(order.server).length > 0;
+  if (underWay) {
+    const ok = await openPopup({ content: { key: 'game.changeConfirm' }, cancelLabel: { key: 'common.cancel' } });
+    if (!ok) return;
+  }
+  chooseGame(g);
+}
+
+function next() {
+  void trackEvent('click_gameNextButton');
+  navigate(PATHS.selectGoods);
+}
 
 export default function SelectGamePage() {
-  return <PageTitle id="page.selectGame" />;
+  const t = useT();
+  const { games } = useSnapshot(catalogue);
+  const { clientId } = useSnapshot(order);
+  useEffect(() => {
+    void trackEvent('view_selectGame');
+    void loadGames();
+  }, []);
+
+  return (
+    <section>
+      <PageTitle id="page.selectGame" />
+      {games.status === 'loading' || games.status === 'idle' ? (
+        <Skeleton count={3} height={132} label={t('common.loading')} />
+      ) : games.status === 'error' ? (
+        <div className="card center">
+          <p>{t('error.network')}</p>
+          <button type="button" className="button" onClick={() => void loadGames()}>{t('common.retry')}</button>
+        </div>
+      ) : games.data.length === 0 ? (
+        <p className="card center">{t('game.none')}</p>
+      ) : (
+        <ChoiceGroup
+          legend={t('game.choose')}
+          name="game"
+          className="games"
+          items={games.data}
+          keyOf={(g) => g.client_id}
+          selected={clientId}
+          onSelect={(g) => void pick(g)}
+          render={(g) => (
+            <>
+              <img className="game-logo" src={g.icon} alt="" width="64" height="64" loading="lazy" decoding="async" />
+              <span className="choice-title" dir="auto">{g.name}</span>
+            </>
+          )}
+        />
+      )}
+      <div className="action-bar">
+        <button type="button" className="button primary block" disabled={!clientId || !games.data.some((g) => g.client_id === clientId)} onClick={next}>
+          {t('common.next')}
+        </button>
+      </div>
+    </section>
+  );
 }

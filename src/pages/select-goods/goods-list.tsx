@@ -1,0 +1,74 @@
+/** The goods on sale for the chosen role: price, limit, the unpaid-order block, details. */
+import { useSnapshot } from 'valtio';
+import brand from 'virtual:brand';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { formatMoney } from '../../i18n/format.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { Goods } from '../../api/contract.ts';
+import { redirectTo } from '../../lib/redirect.ts';
+import { catalogue, chooseGoods, goodsBlock } from '../../stores/catalogue.ts';
+import { order } from '../../stores/order.ts';
+import { openPopup, showToast } from '../../stores/ui.ts';
+import { trackEvent } from '../../tracking/track.ts';
+import { limitLines } from './limit-text.ts';
+
+function showDetails(g: Goods) {
+  void trackEvent('click_goodsExclamation', { product_name: g.display, product_price: g.price, product_type: g.typeKey, product_limit: g.isLimit });
+  void openPopup({ title: { text: g.display }, content: { text: g.description }, closeOnOverlay: true });
+}
+
+export function goToUnpaid(g: Goods) {
+  if (!g.unpaid || !redirectTo(g.unpaid.pay_url, brand.hosts.payment)) showToast({ key: 'recharge.badPaymentHost' });
+}
+
+export function GoodsList() {
+  const t = useT();
+  const c = useSnapshot(catalogue);
+  const o = useSnapshot(order);
+  const goodsId = (o.goods as Partial<Goods>).goods_id;
+  const hasRole = (o.role as { role_id?: string }).role_id !== undefined;
+  if (!hasRole) return null;
+  return (
+    <section className="step-section" aria-labelledby="goods-heading">
+      <h2 id="goods-heading" className="section-title">{t('goods.items')}</h2>
+      {c.goods.status === 'loading' || c.goods.status === 'idle' ? (
+        <Skeleton count={4} height={112} label={t('common.loading')} />
+      ) : c.goods.data.length === 0 ? (
+        <p className="hint">{t('goods.noItems')}</p>
+      ) : (
+        <ChoiceGroup legend={t('goods.items')} hideLegend name="goods" className="goods"
+          items={c.goods.data} keyOf={(g) => g.goods_id} selected={goodsId}
+          onSelect={(g) => chooseGoods(g as Goods)}
+          disabled={(g) => goodsBlock(g as Goods) !== null}
+          render={(g) => {
+            const block = goodsBlock(g as Goods);
+            return (
+              <>
+                <span className="choice-title" dir="auto">{g.display}</span>
+                <span className="price">{formatMoney(g.price, g.currency)}</span>
+                {g.limit && (
+                  <span className={`limit${block === 'limit' ? ' blocked' : ''}`}>
+                    {limitLines(g.limit).map((l, i) => <span key={i}>{l}</span>)}
+                  </span>
+                )}
+                {block === 'unpaid' && <span className="limit blocked">{t('goods.unpaid')}</span>}
+              </>
+            );
+          }}
+        />
+      )}
+      {/* Actions of the chosen item live outside the radio labels, so each is its own control. */}
+      {(() => {
+        const g = c.goods.data.find((x) => x.goods_id === goodsId) as Goods | undefined;
+        if (!g) return null;
+        return (
+          <div className="goods-actions">
+            {g.description && <button type="button" className="link-button" onClick={() => showDetails(g)}>{t('goods.details')}: {g.display}</button>}
+            {g.unpaid && <button type="button" className="button primary" onClick={() => goToUnpaid(g)}>{t('goods.goPay')}</button>}
+          </div>
+        );
+      })()}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/** The logged-in player's character on the chosen server, or why there is none. */
+import { useSnapshot } from 'valtio';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import type { Role, Server } from '../../api/contract.ts';
+import { logout } from '../../login/session-actions.ts';
+import { catalogue, chooseRole } from '../../stores/catalogue.ts';
+import { order, setOrder } from '../../stores/order.ts';
+import { isLoggedIn, session } from '../../stores/session.ts';
+import { openLoginPopup, openPopup } from '../../stores/ui.ts';
+
+/** Changing account logs out (after asking), so the player can log in as the right one. */
+export async function changeAccount(): Promise<void> {
+  const ok = await openPopup({ content: { key: 'account.changeConfirm' }, cancelLabel: { key: 'common.cancel' } });
+  if (!ok) return;
+  logout();
+  openLoginPopup();
+}
+
+function reselectServer() {
+  setOrder({ server: {}, realServer: '', role: {}, goods: {} });
+  document.getElementById('server-heading')?.scrollIntoView({ block: 'start' });
+}
+
+export function RolePicker() {
+  const t = useT();
+  const c = useSnapshot(catalogue);
+  const o = useSnapshot(order);
+  const s = useSnapshot(session);
+  const server = o.server as Partial<Server>;
+  const roleId = (o.role as Partial<Role>).role_id;
+
+  let body;
+  if (server.server_id === undefined) body = <p className="hint">{t('goods.selectFirst')}</p>;
+  else if (!isLoggedIn(s)) {
+    body = (
+      <div className="notice">
+        <p>{t('goods.loginForRole')}</p>
+        <button type="button" className="button primary" onClick={openLoginPopup}>{t('header.login')}</button>
+      </div>
+    );
+  } else if (c.roles.status === 'loading' || c.roles.status === 'idle') body = <Skeleton count={1} height={56} label={t('common.loading')} />;
+  else if (c.roles.data.length === 0) {
+    body = (
+      <div className="notice warn" role="alert">
+        <p>{t('goods.noRole')}</p>
+        <div className="notice-actions">
+          <button type="button" className="button" onClick={() => void changeAccount()}>{t('account.change')}</button>
+          <button type="button" className="button" onClick={reselectServer}>{t('goods.reselect')}</button>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <ChoiceGroup legend={t('goods.role')} hideLegend name="role" className="roles"
+        items={c.roles.data} keyOf={(r) => r.role_id} selected={roleId}
+        onSelect={(r) => void chooseRole(r)}
+        render={(r) => (<><span className="choice-title" dir="auto">{r.role_name}</span><span className="choice-sub">Lv. {r.level}</span></>)} />
+    );
+  }
+  return (
+    <section className="step-section" aria-labelledby="role-heading">
+      <h2 id="role-heading" className="section-title">{t('goods.role')}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/** Region (area), server search by id, and all servers / my servers. */
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import type { Area, Server } from '../../api/contract.ts';
+import { catalogue, chooseArea, chooseServer, findServer, setServerView } from '../../stores/catalogue.ts';
+import { order } from '../../stores/order.ts';
+import { isLoggedIn, session } from '../../stores/session.ts';
+
+export function ServerPicker() {
+  const t = useT();
+  const c = useSnapshot(catalogue);
+  const o = useSnapshot(order);
+  const s = useSnapshot(session);
+  const [query, setQuery] = useState('');
+  const areaId = (o.area as Partial<Area>).area_id;
+  const serverId = (o.server as Partial<Server>).server_id;
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    const id = Number(query.trim());
+    if (Number.isInteger(id) && id > 0) void findServer(id);
+  }
+
+  const used = c.usedServers.data;
+  return (
+    <section className="step-section" aria-labelledby="server-heading">
+      <h2 id="server-heading" className="section-title">{t('goods.server')}</h2>
+      <form className="search-row" onSubmit={search} role="search">
+        <label className="field grow">
+          <span>{t('goods.searchServer')}</span>
+          <input inputMode="numeric" pattern="[0-9]*" maxLength={9} value={query} placeholder="101"
+            onChange={(e) => setQuery(e.currentTarget.value.replace(/\D/g, ''))} aria-describedby="server-search-hint" />
+        </label>
+        <button type="submit" className="button" disabled={!query || c.search.status === 'searching'}>{t('common.search')}</button>
+      </form>
+      <p id="server-search-hint" className={c.search.status === 'notFound' ? 'form-error' : 'hint'} role={c.search.status === 'notFound' ? 'alert' : undefined}>
+        {c.search.status === 'notFound' ? t('goods.serverNotFound') : t('goods.searchServerHint')}
+      </p>
+
+      <div className="segmented" role="group" aria-label={t('goods.server')}>
+        <button type="button" aria-pressed={c.serverView === 'all'} onClick={() => void setServerView('all')}>{t('goods.allServers')}</button>
+        <button type="button" aria-pressed={c.serverView === 'used'} onClick={() => void setServerView('used')}>{t('goods.usedServers')}</button>
+      </div>
+
+      {c.serverView === 'all' ? (
+        <>
+          {c.areas.data.length > 1 && (
+            <label className="field">
+              <span>{t('goods.region')}</span>
+              <select value={areaId ?? ''} onChange={(e) => {
+                const a = c.areas.data.find((x) => String(x.area_id) === e.currentTarget.value);
+                if (a) void chooseArea(a);
+              }}>
+                {areaId === undefined && <option value="" disabled>{t('goods.region')}</option>}
+                {c.areas.data.map((a) => <option key={a.area_id} value={a.area_id}>{a.area_name}</option>)}
+              </select>
+            </label>
+          )}
+          {c.areas.status === 'loading' || c.servers.status === 'loading' ? (
+            <Skeleton count={5} height={56} label={t('common.loading')} />
+          ) : (
+            <ChoiceGroup legend={t('goods.server')} hideLegend name="server" className="servers"
+              items={c.servers.data} keyOf={(x) => x.server_id} selected={serverId}
+              onSelect={(x) => void chooseServer(x)}
+              render={(x) => (<><span className="choice-title" dir="auto">{x.server_name}</span><span className="choice-sub">ID {x.server_id}</span></>)} />
+          )}
+        </>
+      ) : !isLoggedIn(s) ? (
+        <p className="hint">{t('goods.loginForRole')}</p>
+      ) : c.usedServers.status === 'loading' ? (
+        <Skeleton count={3} height={56} label={t('common.loading')} />
+      ) : used.length === 0 ? (
+        <p className="hint">{t('goods.noUsedServers')}</p>
+      ) : (
+        <ChoiceGroup legend={t('goods.usedServers')} hideLegend name="used-server" className="servers"
+          items={used} keyOf={(x) => x.server.server_id} selected={serverId}
+          onSelect={(x) => void chooseServer(x.server, x.area)}
+          render={(x) => (<><span className="choice-title" dir="auto">{x.server.server_name}</span><span className="choice-sub" dir="auto">{x.area.area_name} · ID {x.server.server_id}</span></>)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Step 3: the payment region and channel for the chosen goods item, and placing the
+ * order. An order is placed at most once per intent: the button is busy while the call
+ * runs, and the call carries an idempotency key that stays the same until the player
+ * changes what they buy (item, role, region or channel), so a double tap, a retry on a
+ * slow network or a second tab never makes two orders.
+ */
+import { proxy } from 'valtio/vanilla';
+import { getRechargeConfig } from '../api/games.ts';
+import { getChannelList, getRegionList } from '../api/goods.ts';
+import { createOrder } from '../api/orders.ts';
+import type { Channel, PayRegion, PayRegionInfo, RechargeConfig } from '../api/contract.ts';
+import { randomId } from '../lib/random-id.ts';
+import { trackEvent } from '../tracking/track.ts';
+import { chosenGoods, chosenRole, chosenServer, gameParams } from './catalogue.ts';
+import { order, setOrder } from './order.ts';
+import { loadInto, resource } from './resource.ts';
+
+export const checkout = proxy({
+  config: resource<RechargeConfig | null>(null),
+  regions: resource<PayRegionInfo[]>([]),
+  channels: resource<Channel[]>([]),
+  channelId: 0 as number,
+  placing: false,
+});
+
+let intentKey = '';
+let intentOf = '';
+
+/** The idempotency key of the purchase as it stands; a new one when anything changes. */
+function keyFor(what: string): string {
+  if (what !== intentOf || !intentKey) {
+    intentOf = what;
+    intentKey = randomId();
+  }
+  return intentKey;
+}
+
+export function chosenChannel(): Channel | null {
+  return checkout.channels.data.find((c) => c.channel_id === checkout.channelId) ?? null;
+}
+
+/** Loads the page: recharge texts, payment regions (the stored or default one chosen), its channels. */
+export async function loadCheckout(): Promise<void> {
+  const goods = chosenGoods();
+  if (!goods) return;
+  void loadInto(checkout.config, () => getRechargeConfig(gameParams()), { keep: true });
+  const regions = await loadInto(checkout.regions, () => getRegionList({ ...gameParams(), goods_id: goods.goods_id }));
+  if (!regions?.length) return;
+  const keep = regions.find((r) => r.region === order.region);
+  const pick = keep ?? regions.find((r) => r.default) ?? regions[0]!;
+  await setRegion(pick.region);
+}
+
+/** Switches the payment region (the page asks for confirmation first) and loads its channels. */
+export async function setRegion(region: PayRegion): Promise<void> {
+  const goods = chosenGoods();
+  if (!goods) return;
+  if (order.region !== region) setOrder({ region });
+  const channels = await loadInto(checkout.channels, () => getChannelList({ ...gameParams(), goods_id: goods.goods_id, region }));
+  if (!channels) return;
+  if (!channels.some((c) => c.channel_id === checkout.channelId)) checkout.channelId = channels[0]?.channel_id ?? 0;
+}
+
+export function chooseChannel(id: number): void {
+  if (id === checkout.channelId) return;
+  checkout.channelId = id;
+  void trackEvent('click_recharge_changeSub', { channel_name: chosenChannel()?.name });
+}
+
+export interface PlacedOrder { billing_no: string; pay_url: string }
+
+/**
+ * Places the order once. Returns the order, or null when nothing was placed (already
+ * placing, nothing chosen, or the server said no: the client has shown why).
+ */
+export async function placeOrder(returnUrl: string): Promise<PlacedOrder | null> {
+  const goods = chosenGoods();
+  const server = chosenServer();
+  const role = chosenRole();
+  const channel = chosenChannel();
+  if (checkout.placing || !goods || !server || !role || !channel) return null;
+  checkout.placing = true;
+  const body = {
+    ...gameParams(),
+    server_id: server.server_id,
+    role_id: role.role_id,
+    goods_id: goods.goods_id,
+    channel_id: channel.channel_id,
+    region: order.region as PayRegion,
+    return_url: returnUrl,
+  };
+  const key = keyFor(JSON.stringify(body));
+  void trackEvent('click_recharge_nexButton', { channel_name: channel.name });
+  try {
+    const placed = await createOrder(body, { idempotencyKey: key });
+    setOrder({ billing_no: placed.billing_no, rechargeInfo: { name: channel.name, channel_id: channel.channel_id, billing_no: placed.billing_no } });
+    // The order exists: the next purchase is a new intent.
+    intentKey = '';
+    return { billing_no: placed.billing_no, pay_url: placed.pay_url ?? '' };
+  } catch {
+    return null;
+  } finally {
+    checkout.placing = false;
+  }
+}
