@@ -1,0 +1,69 @@
+/**
+ * The lab's returning player: logged in at the sandbox as a seeded test account, with a
+ * game, server, role and goods item picked through the sandbox's own API, written into
+ * localStorage the way the storefront stores them (src/lib/storage.ts: `{ value, expires }`
+ * under the spec's keys). /selectGoods and /recharge can then be opened directly, as a
+ * player returning to the storefront would, instead of clicking through pages whose
+ * markup the lab should not depend on.
+ */
+import type { Brand, DomainArea } from '../../brands/brand.ts';
+import {
+  type Area, type Envelope, type Game, type Goods, type LoginResult, PATHS as API, type Role, type Server, obfuscatePassword,
+} from '../../src/api/contract.ts';
+import { ORDER_INFO_TTL_MS, SESSION_TTL_MS } from '../../src/lib/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+
+/** sandbox/seed/accounts.ts: player1 has roles on server 101 of every game. */
+export const LAB_ACCOUNT = { username: 'player1', password: 'Password1!', serverId: 101 } as const;
+
+export interface LabChoice { game: Game; area: Area; server: Server; role: Role; goods: Goods }
+export interface LabSession { token: string; user: LoginResult; domainArea: DomainArea; choice: LabChoice }
+
+async function get<T>(api: string, path: string, params: Record<string, string | number>): Promise<T> {
+  const url = new URL(path, api);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  const res = await fetch(url);
+  const body = (await res.json()) as Envelope<T>;
+  if (body.code !== 1) throw new Error(`sandbox ${path}: code ${body.code} ${body.msg}`);
+  return body.content;
+}
+
+/** Logs in and picks the first game, area, server 101, a role there and a buyable goods item. */
+export async function sandboxSession(api: string, brand: Brand): Promise<LabSession> {
+  const domainArea = brand.domainAreas[0]!;
+  const b = { brand: brand.id, domain_area: domainArea };
+  const user = await get<LoginResult>(api, API.login, { brand: brand.id, username: LAB_ACCOUNT.username, password: obfuscatePassword(LAB_ACCOUNT.password) });
+  const t = { ...b, oauth_token: user.oauth_token };
+  const game = (await get<Game[]>(api, API.gameList, t))[0];
+  if (!game) throw new Error(`sandbox has no game for ${brand.id} in ${domainArea}`);
+  const g = { ...t, client_id: game.client_id };
+  const found = await get<{ area: Area; server: Server }>(api, API.searchServer, { ...g, server_id: LAB_ACCOUNT.serverId });
+  const role = (await get<Role[]>(api, API.roleList, { ...g, server_id: found.server.server_id }))[0];
+  if (!role) throw new Error(`${LAB_ACCOUNT.username} has no role on server ${LAB_ACCOUNT.serverId} of ${game.client_id}`);
+  const goods = await get<Goods[]>(api, API.goodsList, { ...g, server_id: found.server.server_id, role_id: role.role_id });
+  const item = goods.find((x) => !x.unpaid && (!x.limit || x.limit.remaining > 0)) ?? goods[0];
+  if (!item) throw new Error(`no goods in ${game.client_id}`);
+  return { token: user.oauth_token, user, domainArea, choice: { game, area: found.area, server: found.server, role, goods: item } };
+}
+
+/** What a page finds in localStorage: the domain area, and for `step` ≥ 1 the session and order. */
+export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoods' | 'recharge', now = Date.now()): Record<string, string> {
+  const entry = (value: unknown, ttl?: number) => JSON.stringify(ttl === undefined ? { value } : { value, expires: now + ttl });
+  const out: Record<string, string> = {};
+  if (step === 'selectGame' || !s) return out; // a new visitor: the domain area comes from the address
+  const { game, area, server, role, goods } = s.choice;
+  out[STORAGE_KEYS.domainArea] = entry(s.domainArea);
+  out[STORAGE_KEYS.token] = entry(s.token, SESSION_TTL_MS);
+  out[STORAGE_KEYS.userInfo] = entry({
+    suid: s.user.suid, username: s.user.username, platform_token: s.user.platform_token, oauth_token: s.token,
+    real_name_status: s.user.real_name_status, years: s.user.years, real_name: s.user.real_name,
+  }, SESSION_TTL_MS);
+  out[STORAGE_KEYS.gameInfo] = entry({ gameName: game.name, clientId: game.client_id }, ORDER_INFO_TTL_MS);
+  // /selectGoods: the returning player's server and role are remembered, the goods item is
+  // not (the lab taps one); /recharge: the goods item too.
+  out[STORAGE_KEYS.orderInfo] = entry({
+    gameName: game.name, clientId: game.client_id, area, server, realServer: server.real_server, role,
+    goods: step === 'recharge' ? goods : {}, region: '', rechargeInfo: {}, billing_no: '',
+  }, ORDER_INFO_TTL_MS);
+  return out;
+}
