@@ -170,6 +170,13 @@ export const GOODS_SELECTOR = [
 
 const SELECTED = '[aria-checked="true"],[aria-pressed="true"],[aria-selected="true"],[aria-current="true"],[data-selected="true"],.selected,.is-selected';
 
+/**
+ * An element function from source text. Playwright's locator.evaluate runs a string as an
+ * expression without passing the element, so the body becomes a real function (its source
+ * is what Playwright sends to the page).
+ */
+const onElement = (body: string) => new Function('el', body) as (el: Element) => unknown;
+
 export type TapResult = { ms: number; eventMs: number | null; target: string } | { skipped: string };
 
 /** Taps the first goods item that is not selected yet and times its selection showing. */
@@ -179,19 +186,19 @@ export async function measureTap(page: Page, selector = GOODS_SELECTOR, timeoutM
   if (!n) return { skipped: `no goods item on ${new URL(page.url()).pathname} (selector ${selector})` };
   let idx = -1;
   for (let i = 0; i < n && idx < 0; i++) {
-    const sel = await items.nth(i).evaluate(`(el) => el.matches(${JSON.stringify(SELECTED)}) || !!el.querySelector('input:checked')`);
+    const sel = await items.nth(i).evaluate(onElement(`return el.matches(${JSON.stringify(SELECTED)}) || !!el.querySelector('input:checked');`));
     if (!sel) idx = i;
   }
   if (idx < 0) return { skipped: 'every goods item already shows as selected' };
   const item = items.nth(idx);
-  const target = (await item.evaluate(`(el) => { window.__tapEl = el;
+  const target = (await item.evaluate(onElement(`window.__tapEl = el;
     window.__tap = { t0: null, t1: null, t2: null };
     const isSel = () => { const e = window.__tapEl; return !!e && (e.matches(${JSON.stringify(SELECTED)}) || !!e.querySelector('input:checked')); };
     const done = () => { if (window.__tap.t1 !== null) return; window.__tap.t1 = performance.now();
       requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => { window.__tap.t2 = performance.now(); }; c.port2.postMessage(0); }); };
     document.addEventListener('pointerdown', (e) => { if (window.__tap.t0 === null) window.__tap.t0 = e.timeStamp; }, { capture: true, once: true });
     new MutationObserver(() => { if (window.__tap.t0 !== null && isSel()) done(); }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-    return (el.textContent || '').trim().slice(0, 40); }`)) as string;
+    return (el.textContent || '').trim().slice(0, 40);`))) as string;
   await item.tap();
   try {
     await page.waitForFunction('window.__tap && window.__tap.t2 !== null', null, { timeout: timeoutMs });
