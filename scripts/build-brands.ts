@@ -4,7 +4,7 @@
  * Builds each brand (all, or the ones named) into <out>/<brand>/ (default dist-brands/).
  * Every brand file is checked first, and all problems are printed before anything is
  * built. A brand whose inputs (sources, its brand file and logo, locales, build config,
- * lockfile, host overrides) have not changed since its last build is skipped; --force
+ * lockfile, host and social-login overrides) have not changed since its last build is skipped; --force
  * rebuilds it anyway. Staging host overrides: see README "Staging builds".
  */
 import crypto from 'node:crypto';
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { type Brand, BrandFileError } from '../brands/brand.ts';
-import { HOST_OVERRIDES, ROOT, listBrandIds, loadBrand } from './lib/brands.ts';
+import { ROOT, STAGING_ENV_KEYS, listBrandIds, loadBrand } from './lib/brands.ts';
 import { readManifest, sha256, writeManifest } from './lib/manifest.ts';
 import { brandViteConfig } from './lib/vite-config.ts';
 
@@ -36,7 +36,7 @@ function inputHash(brand: Brand, shared: string): string {
   const own = [
     fs.readFileSync(path.join(ROOT, 'brands', `${brand.id}.json`), 'utf8'),
     fs.readFileSync(path.join(ROOT, 'brands', 'logos', brand.logo), 'utf8'),
-    JSON.stringify(Object.keys(HOST_OVERRIDES).map((k) => process.env[k] ?? '')),
+    JSON.stringify(STAGING_ENV_KEYS.map((k) => process.env[k] ?? '')),
   ];
   return sha256([shared, ...own].join('\0'));
 }

@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { buildBrands } from './build-brands.ts';
-import { ROOT } from './lib/brands.ts';
+import { ROOT, loadBrand } from './lib/brands.ts';
+import { entryPath } from './lib/entry-url.ts';
 import { brandArg, onShutdown, sandboxPortBase } from './lib/cli.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { sandboxHostEnv } from '../sandbox/ports.ts';
@@ -20,5 +21,5 @@ Object.assign(process.env, sandboxHostEnv(base));
 await buildBrands({ ids: [id], outRoot, force: false });
 const sandbox = await startSandbox({ portBase: base });
 const site = await serveStatic(path.join(outRoot, id), { port: Number(process.env.PORT) || 4173 });
-console.log(`\n  ${id}: ${site.url}/  (sandbox at ${sandbox.origins.api}; Ctrl-C stops both)\n`);
+console.log(`\n  ${id}: ${site.url}${entryPath(loadBrand(id))}  (sandbox at ${sandbox.origins.api}; Ctrl-C stops both)\n`);
 onShutdown(async () => { await site.close(); await sandbox.close(); });

@@ -8,6 +8,7 @@
 import { createServer } from 'vite';
 import { loadBrand } from './lib/brands.ts';
 import { brandArg, onShutdown, sandboxPortBase } from './lib/cli.ts';
+import { entryPath } from './lib/entry-url.ts';
 import { brandViteConfig } from './lib/vite-config.ts';
 import { sandboxHostEnv } from '../sandbox/ports.ts';
 import { startSandbox } from '../sandbox/server.ts';
@@ -17,7 +18,8 @@ const brand = loadBrand(brandArg(process.argv.slice(2)), sandboxHostEnv(base));
 const sandbox = await startSandbox({ portBase: base });
 const vite = await createServer({ ...brandViteConfig(brand, { command: 'serve' }), configFile: false });
 await vite.listen();
+const url = vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
 console.log(`\n  ${brand.name} (${brand.id}) against the sandbox at ${sandbox.origins.api}`);
-vite.printUrls();
+console.log(`  Open ${url}${entryPath(brand)}`);
 console.log('  Test accounts: see sandbox/README.md. Ctrl-C stops both.\n');
 onShutdown(async () => { await vite.close(); await sandbox.close(); });

@@ -1,6 +1,7 @@
 /** Modules made by scripts/lib/vite-brand.ts for the brand being built. */
 declare module 'virtual:brand' {
-  const brand: import('../brands/brand.ts').BakedBrand;
+  /** socialAuth: the social login pages of the providers this brand offers (scripts/lib/social-auth.ts). */
+  const brand: import('../brands/brand.ts').BakedBrand & { socialAuth: import('../scripts/lib/social-auth.ts').SocialAuth };
   export default brand;
 }
 declare module 'virtual:locales' {

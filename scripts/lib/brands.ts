@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_IDS, type Brand, type BrandId, BrandFileError, validateBrand } from '../../brands/brand.ts';
+import { SOCIAL_AUTH_OVERRIDE, type SocialAuth, socialAuthFor } from './social-auth.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
@@ -32,7 +33,13 @@ export const HOST_OVERRIDES = {
   STORE_ERRORLOG_HOST: 'hosts.errorLog',
 } as const;
 
+/** Every variable a build reads (the host overrides and the social-login origin): the build's input hash covers them. */
+export const STAGING_ENV_KEYS: readonly string[] = [...Object.keys(HOST_OVERRIDES), SOCIAL_AUTH_OVERRIDE];
+
 type Env = Record<string, string | undefined>;
+
+/** A brand as loaded for a build: the file's fields plus the social login pages (social-auth.ts). */
+export type LoadedBrand = Brand & { socialAuth: SocialAuth };
 
 export function hasHostOverrides(env: Env): boolean {
   return Object.keys(HOST_OVERRIDES).some((k) => env[k]);
@@ -52,8 +59,11 @@ export function brandFile(id: string): string {
   return path.join(BRANDS_DIR, `${id}.json`);
 }
 
-/** Reads, overrides and validates one brand; throws BrandFileError naming file and fields. */
-export function loadBrand(id: string, env: Env = {}): Brand {
+/**
+ * Reads, overrides and validates one brand; throws BrandFileError naming file and fields.
+ * The social login pages follow STORE_SOCIAL_AUTH_ORIGIN in `env` (social-auth.ts).
+ */
+export function loadBrand(id: string, env: Env = {}): LoadedBrand {
   const file = path.relative(ROOT, brandFile(id));
   if (!BRAND_IDS.includes(id as BrandId)) throw new BrandFileError(file, [`(file): "${id}" is not a known brand (known: ${BRAND_IDS.join(', ')})`]);
   let raw: unknown;
@@ -67,5 +77,7 @@ export function loadBrand(id: string, env: Env = {}): Brand {
   const brand = validateBrand(raw, file, { expectedId: id, allowHttp: staged });
   const logo = path.join(BRANDS_DIR, 'logos', brand.logo);
   if (!fs.existsSync(logo)) throw new BrandFileError(file, [`logo: brands/logos/${brand.logo} does not exist`]);
-  return brand;
+  let socialAuth: SocialAuth;
+  try { socialAuth = socialAuthFor(brand.login, env); } catch (e) { throw new BrandFileError(file, [(e as Error).message]); }
+  return { ...brand, socialAuth };
 }

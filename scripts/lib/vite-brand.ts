@@ -9,16 +9,22 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { type Brand, type BakedBrand, defaultLanguage } from '../../brands/brand.ts';
-import { BRANDS_DIR } from './brands.ts';
+import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { LOCALES_DIR, localeFile, mergedMessages } from './locales.ts';
+import { type SocialAuth, socialAuthFor } from './social-auth.ts';
 
 const BRAND_ID = 'virtual:brand';
 const LOCALES_ID = 'virtual:locales';
 const LOCALE_PREFIX = 'virtual:locale/';
 
-export function bakedBrand(brand: Brand): Omit<BakedBrand, 'logoUrl'> {
+/**
+ * The config the bundle gets: the brand file without its notes and logo file name, plus
+ * `socialAuth`, the social login pages (loadBrand's, which follow the staging override;
+ * production ones for a brand that did not come through loadBrand).
+ */
+export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUrl'> & { socialAuth: SocialAuth } {
   const { $notes: _notes, logo: _logo, ...baked } = brand;
-  return baked;
+  return { ...baked, socialAuth: 'socialAuth' in brand ? brand.socialAuth : socialAuthFor(brand.login) };
 }
 
 export function localeChunkName(lang: string): string {

@@ -7,6 +7,7 @@ import { Route, Switch } from 'wouter';
 import NotFoundPage from '../pages/not-found/not-found-page.tsx';
 import SelectGamePage from '../pages/select-game/select-game-page.tsx';
 import { navigate } from '../lib/navigate.ts';
+import { AreaGuard } from './area-guard.tsx';
 import { pageLoaders } from './pages.ts';
 import { PATHS } from './paths.ts';
 
@@ -39,11 +40,11 @@ export function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <Switch>
         <Route path={PATHS.home} component={HomeRedirect} />
-        <Route path={PATHS.selectGame} component={SelectGamePage} />
-        <Route path={PATHS.selectGoods} component={SelectGoodsPage} />
-        <Route path={PATHS.recharge} component={RechargePage} />
-        <Route path={PATHS.result} component={ResultPage} />
-        <Route path={PATHS.replenishGoods} component={ReplenishPage} />
+        <Route path={PATHS.selectGame}><AreaGuard><SelectGamePage /></AreaGuard></Route>
+        <Route path={PATHS.selectGoods}><AreaGuard><SelectGoodsPage /></AreaGuard></Route>
+        <Route path={PATHS.recharge}><AreaGuard><RechargePage /></AreaGuard></Route>
+        <Route path={PATHS.result}><AreaGuard><ResultPage /></AreaGuard></Route>
+        <Route path={PATHS.replenishGoods}><AreaGuard><ReplenishPage /></AreaGuard></Route>
         <Route path={PATHS.errorReplenish} component={ErrorReplenishPage} />
         <Route path={PATHS.notArea} component={NotAreaPage} />
         <Route path={PATHS.certifiedReal} component={CertifiedRealPage} />

@@ -29,7 +29,7 @@ export function ChoiceGroup<T>(p: ChoiceGroupProps<T>) {
           const checked = key === p.selected;
           return (
             <label key={key} className={`choice${checked ? ' selected' : ''}${p.disabled?.(item) ? ' muted' : ''}`}>
-              <input type="radio" className="visually-hidden" name={p.name} value={String(key)} checked={checked}
+              <input type="radio" className="choice-input" name={p.name} value={String(key)} checked={checked}
                 onChange={() => p.onSelect(item)} />
               {p.render(item)}
             </label>

@@ -71,12 +71,13 @@ export const chosenServer = () => (order.server as Partial<Server>).server_id !=
 export const chosenRole = () => (order.role as Partial<Role>).role_id !== undefined ? (order.role as unknown as Role) : null;
 export const chosenGoods = () => (order.goods as Partial<Goods>).goods_id !== undefined ? (order.goods as unknown as Goods) : null;
 
-/** Loads the areas and, when one is chosen (or there is just one), its servers. */
+/** Loads the areas and the servers of the chosen one. */
 export async function loadAreas(): Promise<void> {
   const areas = await loadInto(catalogue.areas, () => getAreaList(gameParams()));
   if (!areas) return;
+  // The area chosen before, else the first: a list of servers beats an empty step.
   const keep = chosenArea() && areas.find((a) => a.area_id === chosenArea()!.area_id);
-  const pick = keep ?? (areas.length === 1 ? areas[0] : undefined);
+  const pick = keep ?? areas[0];
   if (pick) await chooseArea(pick, { keepServer: !!keep });
 }
 

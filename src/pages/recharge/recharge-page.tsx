@@ -1,5 +1,112 @@
+/**
+ * Step 3 (spec section 2): what is being bought and for whom, the recharge instructions,
+ * the payment region (changed only after confirming) and channel, and Pay, which places
+ * the order once and moves to the result page, which takes the player to the payment site.
+ */
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { PATHS, withQuery } from '../../app/paths.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { Goods, PayRegion, Role, Server } from '../../api/contract.ts';
+import { navigate } from '../../lib/navigate.ts';
+import { readyForRecharge } from '../../stores/catalogue.ts';
+import { checkout, chooseChannel, chosenChannel, loadCheckout, placeOrder, setRegion } from '../../stores/checkout.ts';
+import { order } from '../../stores/order.ts';
+import { openPopup } from '../../stores/ui.ts';
+import { trackEvent } from '../../tracking/track.ts';
+
+async function changeRegion(region: PayRegion) {
+  if (region === order.region) return;
+  void trackEvent('click_changeRegion');
+  const ok = await openPopup({ content: { key: 'recharge.changeRegionConfirm' }, cancelLabel: { key: 'common.cancel' } });
+  if (ok) await setRegion(region);
+}
+
+async function pay() {
+  const returnUrl = `${window.location.origin}${PATHS.result}`;
+  const placed = await placeOrder(returnUrl);
+  if (placed) navigate(withQuery(PATHS.result, { billing_no: placed.billing_no, from: 'recharge' }));
+}
 
 export default function RechargePage() {
-  return <PageTitle id="page.recharge" />;
+  const t = useT();
+  const c = useSnapshot(checkout);
+  const o = useSnapshot(order);
+  useEffect(() => {
+    if (!readyForRecharge()) { navigate(PATHS.selectGoods, { replace: true }); return; }
+    void trackEvent('view_recharge');
+    void loadCheckout();
+  }, []);
+  useEffect(() => {
+    if (c.config.status === 'ready') void trackEvent('view_rechargeExplain');
+  }, [c.config.status]);
+
+  const goods = o.goods as Partial<Goods>;
+  if (goods.goods_id === undefined) return null;
+  const channel = chosenChannel();
+  const price = channel ? formatMoney(channel.price, channel.currency) : formatMoney(goods.price!, goods.currency!);
+  const config = c.config.data;
+
+  return (
+    <section>
+      <PageTitle id="page.recharge" />
+      <div className="card summary">
+        <h2 className="section-title">{t('recharge.summary')}</h2>
+        <dl className="summary-list">
+          <div><dt>{t('recharge.game')}</dt><dd dir="auto">{o.gameName}</dd></div>
+          <div><dt>{t('goods.server')}</dt><dd dir="auto">{(o.server as Partial<Server>).server_name}</dd></div>
+          <div><dt>{t('goods.role')}</dt><dd dir="auto">{(o.role as Partial<Role>).role_name}</dd></div>
+          <div><dt>{t('recharge.item')}</dt><dd dir="auto">{goods.display}</dd></div>
+          <div><dt>{t('recharge.price')}</dt><dd className="price">{price}</dd></div>
+        </dl>
+        {goods.description && <p className="hint" dir="auto">{goods.description}</p>}
+        <Link href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</Link>
+      </div>
+
+      <details className="card instructions" open>
+        <summary className="section-title">{t('recharge.instructions')}</summary>
+        {config?.recharge_explain?.length
+          ? config.recharge_explain.map((p, i) => <p key={i} dir="auto">{p}</p>)
+          : <p>{t('recharge.instructionsBody')}</p>}
+      </details>
+
+      <section className="step-section" aria-labelledby="region-heading">
+        <h2 id="region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
+        {c.regions.status === 'ready' && c.regions.data.length > 0 ? (
+          <label className="field">
+            <span>{t('recharge.changeRegion')}</span>
+            <select value={o.region} onChange={(e) => void changeRegion(e.currentTarget.value as PayRegion)}>
+              {c.regions.data.map((r) => <option key={r.region} value={r.region}>{r.region}</option>)}
+            </select>
+          </label>
+        ) : <Skeleton count={1} height={46} label={t('common.loading')} />}
+      </section>
+
+      <section className="step-section" aria-labelledby="channel-heading">
+        <h2 id="channel-heading" className="section-title">{t('recharge.channel')}</h2>
+        {c.channels.status === 'loading' || c.channels.status === 'idle' ? (
+          <Skeleton count={3} height={64} label={t('common.loading')} />
+        ) : c.channels.data.length === 0 ? (
+          <p className="hint">{t('recharge.noChannels')}</p>
+        ) : (
+          <ChoiceGroup legend={t('recharge.channel')} hideLegend name="channel" className="channels"
+            items={c.channels.data} keyOf={(ch) => ch.channel_id} selected={c.channelId}
+            onSelect={(ch) => chooseChannel(ch.channel_id)}
+            render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{formatMoney(ch.price, ch.currency)}</span></>)} />
+        )}
+      </section>
+
+      <div className="action-bar">
+        <button type="button" className="button primary block" disabled={!channel || c.placing} aria-busy={c.placing}
+          onClick={() => void pay()}>
+          {c.placing ? t('recharge.placing') : t('recharge.pay', { price })}
+        </button>
+      </div>
+    </section>
+  );
 }

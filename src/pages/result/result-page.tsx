@@ -1,5 +1,135 @@
+/**
+ * Step 4 (spec sections 2 and 4). The order comes from the page address (billing_no), so
+ * a reload, or the payment site returning in a new tab, shows the same order. Pending:
+ * arriving from /recharge takes the player on to the payment site once; otherwise "Go to
+ * pay" and "Payment complete" (which polls while the order system lags). Then done, or
+ * failed / not paid, each with its way on.
+ */
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import brand from 'virtual:brand';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { PATHS, withQuery } from '../../app/paths.ts';
+import { useAppSearch } from '../../app/location.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { OrderInfo } from '../../api/contract.ts';
+import { getRechargeConfig } from '../../api/games.ts';
+import { navigate } from '../../lib/navigate.ts';
+import { redirectTo } from '../../lib/redirect.ts';
+import { domainArea } from '../../stores/domain-area.ts';
+import { order } from '../../stores/order.ts';
+import { replenishId } from '../../stores/replenish.ts';
+import { confirmPayment, loadResult, result, stopPolling } from '../../stores/result.ts';
+import { showToast } from '../../stores/ui.ts';
+import { trackEvent, type TrackingEventName } from '../../tracking/track.ts';
+
+function goToPay(o: OrderInfo) {
+  if (!o.pay_url || !redirectTo(o.pay_url, brand.hosts.payment)) showToast({ key: 'recharge.badPaymentHost' });
+}
+
+function go(path: string, event?: TrackingEventName) {
+  if (event) void trackEvent(event, { billing_no: result.order.data?.billing_no, billing_status: result.order.data?.status });
+  navigate(path);
+}
+
+async function contactService(clientId: string) {
+  void trackEvent('click_contactService');
+  const cfg = await getRechargeConfig({ domain_area: domainArea.area as never, client_id: clientId }).catch(() => null);
+  const url = cfg?.customer_service_url;
+  if (url && /^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
+}
 
 export default function ResultPage() {
-  return <PageTitle id="page.result" />;
+  const t = useT();
+  const search = useAppSearch();
+  const r = useSnapshot(result);
+  const q = new URLSearchParams(search);
+  const billingNo = q.get('billing_no') || order.billing_no;
+  const fromRecharge = q.get('from') === 'recharge';
+  const rid = replenishId(search) || undefined;
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (!billingNo) return;
+    void loadResult(billingNo, rid).then((o) => {
+      // Straight from /recharge: on to the payment site, once. The origin mark is dropped
+      // first, so a reload or a return from the payment site does not send the player back.
+      if (fromRecharge && o?.status === 'pending' && !o.paid && o.pay_url && !redirected.current) {
+        redirected.current = true;
+        navigate(withQuery(PATHS.result, { billing_no: billingNo }), { replace: true });
+        goToPay(o);
+      }
+    });
+    return stopPolling;
+  }, [billingNo]);
+
+  if (!billingNo) {
+    return (
+      <section className="card center">
+        <PageTitle id="page.result" />
+        <p>{t('result.noOrder')}</p>
+        <button type="button" className="button primary" onClick={() => go(PATHS.home)}>{t('result.home')}</button>
+      </section>
+    );
+  }
+  const o = r.order.data?.billing_no === billingNo ? r.order.data : null;
+  if (!o) {
+    return (
+      <section>
+        <PageTitle id="page.result" />
+        {r.order.status === 'error'
+          ? <div className="card center"><p>{t('error.query')}</p><button type="button" className="button primary" onClick={() => go(PATHS.home)}>{t('result.home')}</button></div>
+          : <Skeleton count={1} height={260} label={t('common.loading')} />}
+      </section>
+    );
+  }
+
+  const state = o.status === 'done' ? 'done' : o.status === 'failed' ? 'failed' : 'pending';
+  const title = state === 'done' ? t('result.done.title') : state === 'failed' ? (o.paid ? t('result.failed.title') : t('result.notPaid.title')) : t('result.pending.title');
+  const isReplenish = o.kind === 'replenishment';
+  return (
+    <section>
+      <PageTitle id="page.result" />
+      <div className={`card result result-${state}`}>
+        <div className="result-icon" aria-hidden="true">{state === 'done' ? '✓' : state === 'failed' ? '!' : '…'}</div>
+        <div role="status"><h2 className="result-title">{title}</h2></div>
+        <p className="hint">
+          {state === 'done' ? t('result.done.body') : state === 'failed' ? t('result.failed.body') : t('result.pending.body')}
+        </p>
+        <dl className="summary-list">
+          <div><dt>{t('result.billingNo')}</dt><dd>{o.billing_no}</dd></div>
+          <div><dt>{t('recharge.item')}</dt><dd dir="auto">{o.goods_name}</dd></div>
+          <div><dt>{t('result.amount')}</dt><dd className="price">{formatMoney(o.amount, o.currency)}</dd></div>
+        </dl>
+        {state === 'pending' && (r.polling || r.stillPending) && (
+          <p className="hint" aria-live="polite">{r.polling ? t('result.checking') : t('result.stillPending')}</p>
+        )}
+        <div className="result-actions">
+          {state === 'pending' && (
+            <>
+              <button type="button" className="button primary" disabled={r.polling}
+                onClick={() => { void trackEvent('click_result_payDone', { billing_no: o.billing_no, billing_status: o.status }); void confirmPayment(o.billing_no, rid); }}>
+                {t('result.paymentComplete')}
+              </button>
+              {o.pay_url && !o.paid && <button type="button" className="button" onClick={() => goToPay(o)}>{t('result.goPay')}</button>}
+              {!isReplenish && <button type="button" className="button" onClick={() => go(PATHS.recharge, 'click_resultPending_changePayway')}>{t('result.changePayment')}</button>}
+            </>
+          )}
+          {state === 'done' && !isReplenish && (
+            <button type="button" className="button primary" onClick={() => go(PATHS.selectGoods, 'click_continueRecharge')}>{t('result.continue')}</button>
+          )}
+          {state === 'failed' && !isReplenish && (
+            <>
+              <button type="button" className="button primary" onClick={() => go(PATHS.recharge, 'click_resultFail_changePayway')}>{t('result.changePayment')}</button>
+              <button type="button" className="button" onClick={() => go(PATHS.selectGoods, 'click_result_reselectGoods')}>{t('result.reselectGoods')}</button>
+            </>
+          )}
+          <button type="button" className="button" onClick={() => go(PATHS.home)}>{t('result.home')}</button>
+          <button type="button" className="link-button" onClick={() => void contactService(o.client_id)}>{t('result.contactCs')}</button>
+        </div>
+      </div>
+    </section>
+  );
 }
