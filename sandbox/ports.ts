@@ -24,7 +24,7 @@ export function sandboxOrigin(host: SandboxHost, base: number): string {
   return `http://127.0.0.1:${base + PORT_OFFSETS[host]}`;
 }
 
-/** The staging overrides (see scripts/lib/brands.ts) that point a build at a sandbox. */
+/** The staging overrides (see scripts/lib/brands.ts, social-auth.ts) that point a build at a sandbox. */
 export function sandboxHostEnv(base: number): Record<string, string> {
   const o = (h: SandboxHost) => sandboxOrigin(h, base);
   return {
@@ -33,5 +33,6 @@ export function sandboxHostEnv(base: number): Record<string, string> {
     STORE_PAYMENT_HOSTS: o('payment'),
     STORE_TRACKING_HOST: o('tracking'),
     STORE_ERRORLOG_HOST: o('errorLog'),
+    STORE_SOCIAL_AUTH_ORIGIN: o('social'),
   };
 }
