@@ -1,14 +1,19 @@
 /**
  * The login popup (spec sections 2 and 5): account and password, a button disabled until
- * both are filled, Enter submits, privacy and agreement links.
+ * both are filled, Enter submits, the other login methods the brand offers, privacy and
+ * agreement links.
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import brand from 'virtual:brand';
 import { useLanguage, useT } from '../i18n/use-t.ts';
 import { loginWithAccount } from '../login/account-login.ts';
-import { closeLoginPopup, ui } from '../stores/ui.ts';
+import { PROVIDER_NAMES, type SocialProvider, loginWith, needsInAppNotice, prepareSocialLogin, socialProviders } from '../login/social/entry.ts';
+import { closeLoginPopup, showToast, ui } from '../stores/ui.ts';
 import { Modal } from './modal.tsx';
+import { SocialIcon } from './social-icon.tsx';
+
+const InAppNotice = lazy(() => import('./in-app-notice.tsx').then((m) => ({ default: m.InAppNotice })));
 
 export function LoginPopup() {
   const t = useT();
@@ -18,6 +23,9 @@ export function LoginPopup() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [inAppNotice, setInAppNotice] = useState(false);
+  const otherMethodsId = useId();
+  useEffect(() => { if (loginPopupOpen) prepareSocialLogin(); }, [loginPopupOpen]);
   if (!loginPopupOpen) return null;
 
   const filled = username.trim() !== '' && password.trim() !== '';
@@ -32,6 +40,17 @@ export function LoginPopup() {
     setBusy(false);
     if (failure) setError(failure);
   }
+
+  async function social(p: SocialProvider) {
+    if (needsInAppNotice(p)) { setInAppNotice(true); return; }
+    setError('');
+    const failure = await loginWith(p);
+    if (!failure) return;
+    // The player may have closed the login popup meanwhile.
+    if (ui.loginPopupOpen) setError(failure); else showToast({ text: failure });
+  }
+
+  const providers = socialProviders();
 
   return (
     <Modal open title={t('login.title')} onClose={closeLoginPopup} closeLabel={t('common.close')} className="login-popup">
@@ -52,6 +71,24 @@ export function LoginPopup() {
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      {providers.length > 0 && (
+        <>
+          <p className="divider" id={otherMethodsId}>{t('login.otherMethods')}</p>
+          <div className="social-logins" role="group" aria-labelledby={otherMethodsId}>
+            {providers.map((p) => (
+              <button key={p} type="button" className="button" aria-label={t('login.with', { provider: PROVIDER_NAMES[p] })} onClick={() => void social(p)}>
+                <SocialIcon provider={p} />
+                <span>{PROVIDER_NAMES[p]}</span>
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {inAppNotice && (
+        <Suspense fallback={null}>
+          <InAppNotice onClose={() => setInAppNotice(false)} />
+        </Suspense>
+      )}
       <p className="hint">{t('login.legal')}</p>
       <nav className="login-legal" aria-label={t('footer.agreement')}>
         <a href={legal.agreement} target="_blank" rel="noopener noreferrer">{t('footer.agreement')}</a>

@@ -1,0 +1,96 @@
+/**
+ * Social login (spec sections 4 and 5), loaded on demand: the click (social/entry.ts)
+ * opens the window and hands over here. Google, Apple, Facebook and VK authorize in that
+ * popup window and answer by message (social/popup.ts); Twitter leaves the page and comes
+ * back (social/twitter.ts, twitter-return.ts). What the provider hands back is redeemed
+ * with the storefront's API and ends in the login success sequence (completeLogin).
+ * Anything short of a login — cancelled, window closed, no authorization — ends in the
+ * failure text 'login.socialFailed'.
+ */
+import brand from 'virtual:brand';
+import { ApiError, CLIENT_CODE } from '../api/client.ts';
+import { CODE } from '../api/contract.ts';
+import { type MessageKey, t } from '../i18n/i18n.ts';
+import { randomId } from '../lib/random-id.ts';
+import { redirectTo } from '../lib/redirect.ts';
+import { type Message, showToast } from '../stores/ui.ts';
+import { completeLogin } from './session-actions.ts';
+import { apple } from './social/apple.ts';
+import type { SocialProvider } from './social/entry.ts';
+import { facebook } from './social/facebook.ts';
+import { google } from './social/google.ts';
+import { awaitAnswer } from './social/popup.ts';
+import { prefetchRequestToken, twitter } from './social/twitter.ts';
+import type { Answer, Attempt, SocialAdapter } from './social/types.ts';
+import { vk } from './social/vk.ts';
+
+const ADAPTERS: Record<SocialProvider, SocialAdapter> = { google, apple, facebook, twitter, vk };
+
+const FAILED: Message = { key: 'login.socialFailed' };
+
+/** What to tell the player when an attempt threw. */
+function failure(e: unknown): Message {
+  if (e instanceof ApiError) {
+    if (e.code === CLIENT_CODE.network) return { key: 'error.network' };
+    // The server's own words when it gave some, except for a refused authorization.
+    if (e.code !== CODE.SOCIAL_FAILED && e.message) return { text: e.message };
+  }
+  return FAILED;
+}
+
+const textOf = (m: Message) => (m.key ? t(m.key as MessageKey) : m.text ?? '');
+
+/** The login popup opened: fetch the Twitter request token ahead (spec section 4). */
+export function prepareSocialLogin(): void {
+  if (brand.socialAuth.twitter) prefetchRequestToken();
+}
+
+function newAttempt(p: SocialProvider): Attempt {
+  return { state: randomId() + randomId(), redirectUri: `${window.location.origin}/`, endpoint: brand.socialAuth[p]! };
+}
+
+let latest = 0;
+
+/**
+ * Logs in with `p`. `win` is the blank window the click opened (null when it was blocked,
+ * or for Twitter). Resolves with the failure text to show, or '' when the login succeeded
+ * (the page reloads), when the page is leaving for Twitter, or when a newer attempt took
+ * over the window.
+ */
+export async function startSocialLogin(p: SocialProvider, win: Window | null): Promise<string> {
+  const mine = ++latest;
+  const adapter = ADAPTERS[p];
+  const attempt = newAttempt(p);
+  try {
+    if (adapter.via === 'redirect') {
+      win?.close();
+      const url = await adapter.authorizeUrl(attempt);
+      // Only the provider's own origin is followed, whatever the API answered.
+      return redirectTo(url, [new URL(attempt.endpoint).origin]) ? '' : textOf(FAILED);
+    }
+    if (!win) return textOf(FAILED);
+    const answer = await awaitAnswer(win, await adapter.authorizeUrl(attempt), attempt.state);
+    if (mine !== latest) return '';
+    const redeeming = answer && adapter.redeem(answer, attempt);
+    if (!redeeming) return textOf(FAILED);
+    await completeLogin(await redeeming);
+    return '';
+  } catch (e) {
+    win?.close();
+    return mine === latest ? textOf(failure(e)) : '';
+  }
+}
+
+/**
+ * The storefront came back from Twitter with these query values (twitter-return.ts
+ * already took them out of the address): redeem them, or show the failure as a toast.
+ */
+export async function finishTwitterReturn(values: Answer): Promise<void> {
+  try {
+    const redeeming = twitter.redeem(values, newAttempt('twitter'));
+    if (!redeeming) { showToast(FAILED); return; }
+    await completeLogin(await redeeming);
+  } catch (e) {
+    showToast(failure(e));
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The Twitter callback is the storefront itself, on the route the player left from
+ * (social/twitter.ts). Called once at start: when the address carries Twitter's answer
+ * (oauth_token and oauth_verifier, or denied), it is taken out of the address at once, so
+ * no route and no reload sees it, and the social chunk finishes the login.
+ */
+import brand from 'virtual:brand';
+import { showToast } from '../stores/ui.ts';
+
+/** Query parameters Twitter sends the player back with (`denied` when they cancelled). */
+export const RETURN_PARAMS = ['oauth_token', 'oauth_verifier', 'denied'] as const;
+
+export function handleTwitterReturn(): Promise<void> | undefined {
+  if (typeof window === 'undefined' || !brand.socialAuth.twitter) return undefined;
+  const url = new URL(window.location.href);
+  const q = url.searchParams;
+  if (!(q.has('oauth_token') && q.has('oauth_verifier')) && !q.has('denied')) return undefined;
+  const values: Record<string, string> = {};
+  for (const k of RETURN_PARAMS) {
+    const v = q.get(k);
+    if (v !== null) values[k] = v;
+    q.delete(k);
+  }
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return import('./social.ts').then((m) => m.finishTwitterReturn(values), () => showToast({ key: 'error.network' }));
+}
