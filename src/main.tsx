@@ -4,12 +4,14 @@ import { App } from './app/app.tsx';
 import { prefetchPagesWhenIdle } from './app/pages.ts';
 import { setLanguage } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/preference.ts';
+import { handleTwitterReturn } from './login/twitter-return.ts';
 import { blockDoubleTap } from './lib/double-tap.ts';
 import { installBeacon } from './tracking/beacon.ts';
 
 async function boot() {
   installBeacon(window);
   blockDoubleTap();
+  void handleTwitterReturn();
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
   // cannot load even on a second try, render anyway: keys beat a blank page.
   const lang = initialLanguage();
