@@ -10,6 +10,7 @@ import { useLanguage, useT } from '../i18n/use-t.ts';
 import { loginWithAccount } from '../login/account-login.ts';
 import { PROVIDER_NAMES, type SocialProvider, loginWith, needsInAppNotice, prepareSocialLogin, socialProviders } from '../login/social/entry.ts';
 import { closeLoginPopup, showToast, ui } from '../stores/ui.ts';
+import { messageText } from './message-text.ts';
 import { Modal } from './modal.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
@@ -47,7 +48,7 @@ export function LoginPopup() {
     const failure = await loginWith(p);
     if (!failure) return;
     // The player may have closed the login popup meanwhile.
-    if (ui.loginPopupOpen) setError(failure); else showToast({ text: failure });
+    if (ui.loginPopupOpen) setError(messageText(failure)); else showToast(failure);
   }
 
   const providers = socialProviders();

@@ -10,7 +10,6 @@
 import brand from 'virtual:brand';
 import { ApiError, CLIENT_CODE } from '../api/client.ts';
 import { CODE } from '../api/contract.ts';
-import { type MessageKey, t } from '../i18n/i18n.ts';
 import { randomId } from '../lib/random-id.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { type Message, showToast } from '../stores/ui.ts';
@@ -38,8 +37,6 @@ function failure(e: unknown): Message {
   return FAILED;
 }
 
-const textOf = (m: Message) => (m.key ? t(m.key as MessageKey) : m.text ?? '');
-
 /** The login popup opened: fetch the Twitter request token ahead (spec section 4). */
 export function prepareSocialLogin(): void {
   if (brand.socialAuth.twitter) prefetchRequestToken();
@@ -53,11 +50,11 @@ let latest = 0;
 
 /**
  * Logs in with `p`. `win` is the blank window the click opened (null when it was blocked,
- * or for Twitter). Resolves with the failure text to show, or '' when the login succeeded
+ * or for Twitter). Resolves with the failure to show, or null when the login succeeded
  * (the page reloads), when the page is leaving for Twitter, or when a newer attempt took
  * over the window.
  */
-export async function startSocialLogin(p: SocialProvider, win: Window | null): Promise<string> {
+export async function startSocialLogin(p: SocialProvider, win: Window | null): Promise<Message | null> {
   const mine = ++latest;
   const adapter = ADAPTERS[p];
   const attempt = newAttempt(p);
@@ -66,18 +63,18 @@ export async function startSocialLogin(p: SocialProvider, win: Window | null): P
       win?.close();
       const url = await adapter.authorizeUrl(attempt);
       // Only the provider's own origin is followed, whatever the API answered.
-      return redirectTo(url, [new URL(attempt.endpoint).origin]) ? '' : textOf(FAILED);
+      return redirectTo(url, [new URL(attempt.endpoint).origin]) ? null : FAILED;
     }
-    if (!win) return textOf(FAILED);
+    if (!win) return FAILED;
     const answer = await awaitAnswer(win, await adapter.authorizeUrl(attempt), attempt.state);
-    if (mine !== latest) return '';
+    if (mine !== latest) return null;
     const redeeming = answer && adapter.redeem(answer, attempt);
-    if (!redeeming) return textOf(FAILED);
+    if (!redeeming) return FAILED;
     await completeLogin(await redeeming);
-    return '';
+    return null;
   } catch (e) {
     win?.close();
-    return mine === latest ? textOf(failure(e)) : '';
+    return mine === latest ? failure(e) : null;
   }
 }
 

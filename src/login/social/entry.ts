@@ -5,8 +5,8 @@
  * src/login/social.ts.
  */
 import brand from 'virtual:brand';
-import { t } from '../../i18n/i18n.ts';
 import { isInAppBrowser } from '../../lib/platform.ts';
+import type { Message } from '../../stores/ui.ts';
 import type { SocialAuthProvider } from '../../../scripts/lib/social-auth.ts';
 
 export type SocialProvider = SocialAuthProvider;
@@ -43,17 +43,17 @@ export function openAuthWindow(): Window | null {
 
 /**
  * Starts a social login from a click: opens the window (Twitter leaves the page instead),
- * then loads the social chunk and hands over. Resolves with the text to show when the
- * login failed, '' when it succeeded (the page reloads) or is leaving for Twitter.
+ * then loads the social chunk and hands over. Resolves with what to show when the login
+ * failed, null when it succeeded (the page reloads) or is leaving for Twitter.
  */
-export async function loginWith(p: SocialProvider): Promise<string> {
+export async function loginWith(p: SocialProvider): Promise<Message | null> {
   const win = p === 'twitter' ? null : openAuthWindow();
   let social: typeof import('../social.ts');
   try {
     social = await import('../social.ts');
   } catch {
     win?.close();
-    return t('error.network');
+    return { key: 'error.network' };
   }
   return social.startSocialLogin(p, win);
 }

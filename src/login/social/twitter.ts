@@ -46,6 +46,10 @@ export function prefetchRequestToken(): void {
   request.catch(() => { if (ahead === mine) ahead = null; });
 }
 
+export function resetTwitterForTests(): void {
+  ahead = null;
+}
+
 function session(): Storage | null {
   try { return window.sessionStorage; } catch { return null; }
 }
