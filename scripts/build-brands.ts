@@ -17,7 +17,7 @@ import { readManifest, sha256, writeManifest } from './lib/manifest.ts';
 import { brandViteConfig } from './lib/vite-config.ts';
 
 /** Files and folders whose content changes what any brand's bundle holds. */
-const SHARED_INPUTS = ['src', 'locales', 'index.html', 'brands/brand.ts', 'scripts/lib', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SHARED_INPUTS = ['src', 'locales', 'index.html', 'brands/brand.ts', 'scripts/lib', 'scripts/build-brands.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function hashTree(p: string, h: crypto.Hash): void {
   const abs = path.join(ROOT, p);
@@ -39,6 +39,21 @@ function inputHash(brand: Brand, shared: string): string {
     JSON.stringify(STAGING_ENV_KEYS.map((k) => process.env[k] ?? '')),
   ];
   return sha256([shared, ...own].join('\0'));
+}
+
+/**
+ * Vite makes a production bundle only when NODE_ENV is unset or "production"; under
+ * vitest it is "test", which would bake in React's development build and switch off
+ * what production turns on (tracking). A bundle is a bundle, whoever asks for it.
+ */
+async function productionBuild<T>(run: () => Promise<T>): Promise<T> {
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await run();
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV; else process.env.NODE_ENV = saved;
+  }
 }
 
 export interface BuildOptions { ids: string[]; outRoot: string; force: boolean; quiet?: boolean }
@@ -83,7 +98,7 @@ export async function buildBrands(opts: BuildOptions): Promise<{ built: string[]
       continue;
     }
     const t0 = performance.now();
-    await build({ ...brandViteConfig(brand, { command: 'build', outDir }), configFile: false, logLevel: 'warn' });
+    await productionBuild(() => build({ ...brandViteConfig(brand, { command: 'build', outDir }), configFile: false, logLevel: 'warn' }));
     const m = writeManifest(outDir, brand, hash);
     built.push(brand.id);
     if (!opts.quiet) console.log(`${brand.id.padEnd(11)} ${String(m.files.length).padStart(3)} files  ${(m.totals.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${Math.round(performance.now() - t0)} ms`);

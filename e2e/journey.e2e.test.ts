@@ -1,0 +1,205 @@
+/**
+ * The purchase journey in a real browser against the sandbox (issue 5): brand watt,
+ * player1. Each test starts from a fresh sandbox and a fresh browser context.
+ */
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { sandboxControl } from '../sandbox/control-client.ts';
+import { createHarness } from './harness.ts';
+import {
+  WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, payAndReachPaymentSite, resultTitle, toRecharge, upToRecharge,
+} from './journey-steps.ts';
+
+const h = createHarness();
+const sandbox = sandboxControl(inject('sandboxPortBase'));
+afterAll(() => h.close());
+beforeEach(async () => {
+  await sandbox.reset();
+  await sandbox.setPayLag(0);
+});
+
+const ordersOf = async (goods: string) => (await sandbox.orders('player1')).filter((o) => o.goods_name === goods);
+
+describe('purchase journey', () => {
+  it('a full purchase from /selectGame ends in a done result, with tracking at each step', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await upToRecharge(page);
+    await payAndReachPaymentSite(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/result\?billing_no=/);
+    expect(await resultTitle(page)).toBe('Payment successful');
+    await page.getByText('$4.99').first().waitFor();
+    const orders = await ordersOf('300 Gems');
+    expect(orders.filter((o) => o.status === 'done')).toHaveLength(1);
+    expect(new URL(page.url()).searchParams.get('billing_no')).toBe(orders.at(-1)!.billing_no);
+
+    // Tracking (spec section 7): the events of the journey, in order, with the brand's id.
+    const events = (await sandbox.tracking()).map((r) => r.body);
+    const numbers = events.map((e) => e.event);
+    for (const n of [6, 3, 8, 9, 10, 12, 14, 15, 11, 18]) expect(numbers, `event ${n}`).toContain(n);
+    expect(numbers.indexOf(8)).toBeLessThan(numbers.indexOf(14));
+    expect(numbers.indexOf(14)).toBeLessThan(numbers.lastIndexOf(18));
+    const e18 = events.find((e) => e.event === 18)!;
+    expect(e18).toMatchObject({ event_id: 24, user_name: 'player1', product_name: '300 Gems', client_id: '1001', domain_area: 'universal' });
+  });
+
+  it('a failed payment offers to change the payment method, and a second order with another channel succeeds', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await upToRecharge(page);
+    await payAndReachPaymentSite(page);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.waitForURL(/\/result/);
+    expect(await resultTitle(page)).toMatch(/Not paid|Recharge failed/);
+    await page.getByRole('button', { name: 'Change payment method' }).click();
+    await page.getByRole('heading', { name: 'Start recharge', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: /Credit Card/ }).check();
+    await payAndReachPaymentSite(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    expect(await resultTitle(page)).toBe('Payment successful');
+    const orders = await ordersOf('300 Gems');
+    expect(orders.map((o) => o.status).sort()).toEqual(['done', 'failed']);
+    expect(orders.find((o) => o.status === 'done')!.channel_name).toBe('Credit Card');
+  });
+
+  it('a pending order is completed later with "Payment complete", polling while the order system lags', async () => {
+    await sandbox.setPayLag(60_000);
+    const page = await h.open('watt', WATT_ENTRY);
+    await upToRecharge(page);
+    await payAndReachPaymentSite(page);
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    await page.waitForURL(/\/result/);
+    expect(await resultTitle(page)).toBe('Waiting for payment');
+    // Pay now, on the payment site, as a player coming back to it would.
+    await page.getByRole('button', { name: 'Go to pay' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/result/);
+    expect(await resultTitle(page)).toBe('Waiting for payment');
+    // The browser's timers are faked from here: the polling back-off runs without waiting.
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Payment complete' }).click();
+    await page.getByText('Checking your payment…').waitFor();
+    await sandbox.advanceClock(60_000);
+    await page.clock.runFor(2_000);
+    expect(await resultTitle(page)).toBe('Payment successful');
+    const events = (await sandbox.tracking()).map((r) => r.body.event);
+    expect(events).toContain(19);
+  });
+
+  it('reloading /result, or opening it in a new tab, shows the same order', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await upToRecharge(page);
+    await payAndReachPaymentSite(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    expect(await resultTitle(page)).toBe('Payment successful');
+    const url = page.url();
+    await page.reload();
+    expect(await resultTitle(page)).toBe('Payment successful');
+    const tab = await page.context().newPage();
+    await tab.goto(url);
+    expect(await resultTitle(tab)).toBe('Payment successful');
+    const billing = new URL(url).searchParams.get('billing_no')!;
+    await tab.getByText(billing).waitFor();
+  });
+
+  it('a double click on Pay places one order', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await upToRecharge(page);
+    const before = (await ordersOf('300 Gems')).length;
+    await page.getByRole('button', { name: /^Pay / }).dblclick();
+    await page.getByRole('button', { name: 'Leave pending' }).waitFor();
+    expect((await ordersOf('300 Gems')).length).toBe(before + 1);
+  });
+
+  it('changing the payment region asks first; cancel keeps it, confirm switches the channels', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await upToRecharge(page);
+    const region = page.getByLabel('Change payment region');
+    const start = await region.inputValue();
+    const options = await region.locator('option').allTextContents();
+    const other = options.find((o) => o !== start)!;
+    expect(other).toBeTruthy();
+    await region.selectOption(other);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Change the payment region?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await region.inputValue()).toBe(start);
+    await region.selectOption(other);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForFunction((v) => (document.querySelector('select') as HTMLSelectElement | null)?.value === v, other);
+    expect(await region.inputValue()).toBe(other);
+    expect((await sandbox.tracking()).map((r) => r.body.event)).toContain(16);
+  });
+
+  it('a purchase-limited item at its limit says when it can be bought again and cannot be bought', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await logIn(page);
+    await chooseGame(page);
+    await chooseServer(page, /S101 Aurora/);
+    await chooseRoleAndGoods(page, 'Aria', 'Weekly Pass');
+    const card = page.getByRole('radio', { name: /^Weekly Pass/ });
+    const label = (await card.getAttribute('aria-label')) ?? (await page.locator('label', { has: card }).textContent()) ?? '';
+    expect(label).toContain('Limit 1 per 7 days');
+    expect(label).toContain('0 left');
+    expect(label).toMatch(/Available again in 5 d/);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  });
+
+  it('buying a per-character item to its limit makes it unbuyable', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await logIn(page);
+    await chooseGame(page);
+    await chooseServer(page, /S101 Aurora/);
+    await chooseRoleAndGoods(page, 'Aria', 'Starter Pack');
+    await toRecharge(page);
+    await payAndReachPaymentSite(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    expect(await resultTitle(page)).toBe('Payment successful');
+    await page.getByRole('button', { name: 'Continue top-up' }).click();
+    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    const starter = page.locator('label', { has: page.getByRole('radio', { name: /^Starter Pack/ }) });
+    await starter.getByText('Cannot buy, purchase limit reached').waitFor();
+    await page.getByRole('radio', { name: /^Starter Pack/ }).check();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  });
+
+  it('an unpaid order blocks the item and leads to its payment page', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await logIn(page);
+    await chooseGame(page);
+    await chooseServer(page, /S101 Aurora/);
+    await chooseRoleAndGoods(page, 'Aria', '680 Gems');
+    await page.locator('label', { has: page.getByRole('radio', { name: /^680 Gems/ }) })
+      .getByText('You have an unpaid order for this product').waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Go to pay' }).click();
+    await page.getByRole('button', { name: 'Leave pending' }).waitFor();
+    expect(new URL(page.url()).port).toBe(String(inject('sandboxPortBase') + 4));
+  });
+
+  it('a server without a character says so and offers to change account or reselect', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await logIn(page);
+    await chooseGame(page);
+    await chooseServer(page, /S103 Cinder/);
+    const alert = page.getByRole('alert').filter({ hasText: 'Fail to find the character' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Reselect' }).click();
+    expect(await page.getByRole('radio', { name: /S103 Cinder/ }).isChecked()).toBe(false);
+    await chooseServer(page, /S103 Cinder/);
+    await alert.getByRole('button', { name: 'Change account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+  });
+
+  it('an expired session (-600) opens the login popup and goes home', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await logIn(page);
+    await chooseGame(page);
+    await page.getByRole('radio', { name: /S101 Aurora/ }).waitFor();
+    await sandbox.expireTokens({ username: 'player1' });
+    // A click, not check(): the -600 handling rightly clears the choice straight away.
+    await page.getByRole('radio', { name: /S101 Aurora/ }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/selectGame');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+  });
+});
