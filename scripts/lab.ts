@@ -98,16 +98,22 @@ async function main(): Promise<void> {
   const args = parse(process.argv.slice(2));
   const command = ['npx tsx scripts/lab.ts', ...process.argv.slice(2)].join(' ');
   const brand = loadBrand(args.brand);
-  Object.assign(process.env, sandboxHostEnv(args.portBase));
+  // The sandbox first: its port base decides the hosts baked into the build. A base in use
+  // (another lab, a test run) moves on by 100, twice.
+  let { sandbox, why, portBase } = { ...(await startSandboxIfThere(args.portBase)), portBase: args.portBase };
+  for (let i = 1; !sandbox && /in use/.test(why) && i <= 2; i++) {
+    portBase = args.portBase + 100 * i;
+    ({ sandbox, why } = await startSandboxIfThere(portBase));
+  }
+  Object.assign(process.env, sandboxHostEnv(portBase));
   const outRoot = path.join(ROOT, '.bench', 'lab-dist');
   await asProduction(() => buildBrands({ ids: [brand.id], outRoot, force: false, quiet: true }));
   const dir = path.join(outRoot, brand.id);
 
-  const { sandbox, why } = await startSandboxIfThere(args.portBase);
   let session: LabSession | null = null;
   let pages = args.pages;
   if (sandbox) {
-    try { session = await sandboxSession(sandboxOrigin('api', args.portBase), loadBrand(brand.id)); } catch (e) {
+    try { session = await sandboxSession(sandboxOrigin('api', portBase), loadBrand(brand.id)); } catch (e) {
       console.log(`(no returning-player session: ${(e as Error).message}; /selectGoods and /recharge are skipped)`);
     }
   } else console.log(`(${why}: only /selectGame is measured, and its API calls fail)`);
