@@ -1,5 +1,6 @@
 import brand from 'virtual:brand';
 import { Link } from 'wouter';
+import { PromotionButton } from '../components/promotion-button.tsx';
 import { PATHS } from './paths.ts';
 import { UserBox } from './user-box.tsx';
 
@@ -14,6 +15,7 @@ export function Header({ replenishMode }: { replenishMode: boolean }) {
             <span className="brand-name">{brand.name}</span>
           </Link>
         ) : <span className="brand-name">{brand.name}</span>}
+        <PromotionButton />
         <UserBox replenishMode={replenishMode} />
       </div>
     </header>

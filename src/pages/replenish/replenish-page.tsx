@@ -1,5 +1,209 @@
+/**
+ * /replenishGoods (spec sections 2 and 4): the replenishment from a support link. No
+ * progress bar and no logo (the layout sees to both). Game, account, amount due, a
+ * countdown in minutes and seconds, payment region and channel, Pay; then the states the
+ * link can be in: expired, settled, paid, or (automatic replenish) log in first.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { PATHS, withQuery } from '../../app/paths.ts';
+import { useAppSearch } from '../../app/location.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { PayRegion } from '../../api/contract.ts';
+import { navigate } from '../../lib/navigate.ts';
+import { replenish } from '../../stores/replenish.ts';
+import {
+  chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, leaveReplenishment, loadCountries,
+  openReplenishment, payReplenishment, regionChannels, replenishFlow, resumeAfterLeaving,
+} from '../../stores/replenish-flow.ts';
+import { openLoginPopup, openPopup } from '../../stores/ui.ts';
+
+async function changeRegion(region: PayRegion) {
+  if (region === replenishFlow.region) return;
+  const ok = await openPopup({ content: { key: 'recharge.changeRegionConfirm' }, cancelLabel: { key: 'common.cancel' } });
+  if (ok) chooseReplenishRegion(region);
+}
+
+function pay() {
+  // The payment site sends the player back here, adding billing_no.
+  const back = `${window.location.origin}${withQuery(PATHS.replenishGoods, { replenish_id: replenishFlow.replenishId })}`;
+  void payReplenishment(back);
+}
+
+/** Full-width grey blocks holding the place of what loads, so nothing jumps when it comes. */
+function Placeholder({ height, count = 1 }: { height: number; count?: number }) {
+  const t = useT();
+  return (
+    <div className="placeholder-stack" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, i) => <div key={i} className="skeleton-block" style={{ height }} />)}
+    </div>
+  );
+}
+
+/** Minutes and seconds left, e.g. 04:59; role timer is not announced every second. */
+function Countdown() {
+  const t = useT();
+  const { countdown } = useSnapshot(replenish);
+  if (!countdown) return null;
+  return (
+    <div className="countdown" role="timer" aria-label={`${t('replenish.countdown')} ${countdown.minutes}:${countdown.seconds}`}>
+      <span className="countdown-label">{t('replenish.countdown')}</span>
+      <bdi className="countdown-time" dir="ltr">{countdown.minutes}:{countdown.seconds}</bdi>
+    </div>
+  );
+}
+
+function Summary() {
+  const t = useT();
+  const { info } = useSnapshot(replenish);
+  return (
+    <div className="card replenish-summary">
+      <dl className="summary-list">
+        <div><dt>{t('replenish.game')}</dt><dd dir="auto">{info.game_name}</dd></div>
+        {info.user_name && <div><dt>{t('replenish.user')}</dt><dd dir="auto">{info.user_name}</dd></div>}
+        <div><dt>{t('replenish.amount')}</dt><dd className="price">{info.currency_code ? formatMoney(info.amount, info.currency_code) : ''}</dd></div>
+      </dl>
+      <Countdown />
+    </div>
+  );
+}
+
+function Payment() {
+  const t = useT();
+  const f = useSnapshot(replenishFlow);
+  const channel = chosenReplenishChannel();
+  const countries = f.countries;
+  const channels = regionChannels(f.region);
+  return (
+    <>
+      <section className="step-section" aria-labelledby="rp-region-heading">
+        <h2 id="rp-region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
+        {countries.status === 'ready' && countries.data.length > 0 ? (
+          <label className="field">
+            <span>{t('recharge.changeRegion')}</span>
+            <select value={f.region} onChange={(e) => void changeRegion(e.currentTarget.value as PayRegion)}>
+              {countries.data.map((c) => <option key={c.region} value={c.region}>{c.region}</option>)}
+            </select>
+          </label>
+        ) : countries.status === 'error' ? (
+          <div className="notice">
+            <p>{t('error.network')}</p>
+            <button type="button" className="button" onClick={() => void loadCountries()}>{t('common.retry')}</button>
+          </div>
+        ) : <Placeholder height={74} />}
+      </section>
+      <section className="step-section" aria-labelledby="rp-channel-heading">
+        <h2 id="rp-channel-heading" className="section-title">{t('recharge.channel')}</h2>
+        {countries.status === 'loading' || countries.status === 'idle' ? (
+          <Placeholder height={64} count={2} />
+        ) : channels.length === 0 ? (
+          <p className="hint">{t('recharge.noChannels')}</p>
+        ) : (
+          <ChoiceGroup legend={t('recharge.channel')} hideLegend name="rp-channel" className="channels"
+            items={channels} keyOf={(ch) => ch.channel_id} selected={f.channelId}
+            onSelect={(ch) => chooseReplenishChannel(ch.channel_id)}
+            render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{formatMoney(ch.price, ch.currency)}</span></>)} />
+        )}
+      </section>
+      <p className="hint replenish-unlock">{t('replenish.unlock')}</p>
+      <div className="action-bar">
+        <button type="button" className="button primary block" disabled={!channel || f.paying} aria-busy={f.paying} onClick={pay}>
+          {f.paying ? t('recharge.redirecting') : t('replenish.pay')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** A state with nothing to pay: a heading and a few lines in one card. */
+function StateCard({ title, lines, tone, children }: { title: string; lines: string[]; tone?: 'ok' | 'warn'; children?: ReactNode }) {
+  return (
+    <div className={`card center state-card${tone ? ` ${tone}` : ''}`}>
+      <h2 className="state-title">{title}</h2>
+      {lines.map((l, i) => <p key={i} dir="auto">{l}</p>)}
+      {children}
+    </div>
+  );
+}
 
 export default function ReplenishPage() {
-  return <PageTitle id="page.replenish" />;
+  const t = useT();
+  const search = useAppSearch();
+  const f = useSnapshot(replenishFlow);
+  const { info } = useSnapshot(replenish);
+
+  useEffect(() => { void openReplenishment(search); }, [search]);
+  useEffect(() => {
+    if (f.status === 'missing') navigate(PATHS.paramError, { replace: true });
+  }, [f.status]);
+  useEffect(() => {
+    // Back from the payment site out of the browser's cache: the page is as it was left, busy.
+    const onShow = (e: PageTransitionEvent) => { if (e.persisted) resumeAfterLeaving(); };
+    window.addEventListener('pageshow', onShow);
+    return () => { window.removeEventListener('pageshow', onShow); leaveReplenishment(); };
+  }, []);
+
+  let body: ReactNode;
+  switch (f.status) {
+    case 'ready':
+      body = (
+        <>
+          {f.order?.status === 'failed' && (
+            <p className="notice warn" role="status">{t('result.failed.title')}: {t('result.failed.body')}</p>
+          )}
+          <Summary />
+          <Payment />
+        </>
+      );
+      break;
+    case 'expired':
+      body = <StateCard tone="warn" title={t('replenish.expired.title')} lines={[t('replenish.expired.body')]} />;
+      break;
+    case 'settled':
+      body = <StateCard tone="ok" title={t('replenish.title')} lines={[t('replenish.notNeeded')]} />;
+      break;
+    case 'paid':
+      body = (
+        <StateCard tone="ok" title={t('result.done.title')} lines={[t('replenish.unlock')]}>
+          <dl className="summary-list state-details">
+            {info.game_name && <div><dt>{t('replenish.game')}</dt><dd dir="auto">{info.game_name}</dd></div>}
+            {f.order && <div><dt>{t('result.amount')}</dt><dd className="price">{formatMoney(f.order.amount, f.order.currency)}</dd></div>}
+            {f.order && <div><dt>{t('result.billingNo')}</dt><dd dir="ltr">{f.order.billing_no}</dd></div>}
+          </dl>
+        </StateCard>
+      );
+      break;
+    case 'login':
+      body = (
+        <StateCard title={t('replenish.title')} lines={[t('replenish.loginFirst')]}>
+          <button type="button" className="button primary" onClick={openLoginPopup}>{t('header.login')}</button>
+        </StateCard>
+      );
+      break;
+    case 'error':
+      body = (
+        <StateCard title={t('replenish.title')} lines={[t('error.network')]}>
+          <button type="button" className="button" onClick={() => void openReplenishment(search)}>{t('common.retry')}</button>
+        </StateCard>
+      );
+      break;
+    default: // idle, loading, missing, invalid (on its way to /errorReplenish)
+      body = (
+        <div className="replenish-loading" aria-busy="true">
+          <Placeholder height={150} />
+          <Placeholder height={74} />
+          <Placeholder height={64} count={2} />
+        </div>
+      );
+  }
+
+  return (
+    <section className="replenish">
+      <PageTitle id="page.replenish" />
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CODE, PATHS as API } from '../api/contract.ts';
+import { setRedirect } from '../lib/redirect.ts';
+import { resetStorageForTests } from '../lib/storage.ts';
+import { fail, fakeApi, setPage, type FakeHandler } from './fake-api.ts';
+import { checkRealName, contactCustomerService, customerServiceHref, korea, loadPlatformToken } from './korea.ts';
+import { clearSession, session, setSession } from './session.ts';
+import { closeLoginPopup, hideToast, ui } from './ui.ts';
+
+const CS = 'https://help.koplay.example/cs';
+let api: ReturnType<typeof fakeApi>;
+let redirects: string[];
+let restoreRedirect: () => void;
+const serve = (routes: Record<string, FakeHandler>) => { api = fakeApi(routes); };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  resetStorageForTests();
+  clearSession();
+  closeLoginPopup();
+  hideToast();
+  korea.realName = 'idle';
+  redirects = [];
+  restoreRedirect = setRedirect((u) => { redirects.push(u); });
+  setPage('https://pay.koplay.example/selectGame');
+});
+afterEach(() => { restoreRedirect(); api?.restore(); vi.useRealTimers(); });
+
+describe('Korean customer service (platform token)', () => {
+  it('fetches the token on load when logged in and keeps it in the user info', async () => {
+    serve({ [API.platformToken]: () => ({ platform_token: 'pt.1.abc' }) });
+    expect(await loadPlatformToken()).toBe('');
+    expect(api.calls).toHaveLength(0);
+    setSession('tok', { username: 'player1' });
+    expect(await loadPlatformToken()).toBe('pt.1.abc');
+    expect(session.userInfo.platform_token).toBe('pt.1.abc');
+    expect(JSON.parse(localStorage.getItem('paymentUserinfo')!).value.platform_token).toBe('pt.1.abc');
+    expect(customerServiceHref(CS)).toBe(`${CS}?platform_token=pt.1.abc`);
+  });
+
+  it('a dead login (-600) on the quiet fetch only logs out', async () => {
+    setSession('tok', { username: 'player1' });
+    serve({ [API.platformToken]: () => fail(CODE.TOKEN_INVALID) });
+    await loadPlatformToken();
+    expect(session.token).toBe('');
+    expect(ui.loginPopupOpen).toBe(false);
+    expect(window.location.pathname).toBe('/selectGame');
+  });
+
+  it('the link needs a login; logged in without a token it fetches one and goes there', async () => {
+    serve({ [API.platformToken]: () => ({ platform_token: 'pt.9' }) });
+    await contactCustomerService(CS);
+    expect(ui.loginPopupOpen).toBe(true);
+    expect(redirects).toEqual([]);
+    setSession('tok', { username: 'player1' });
+    await contactCustomerService(CS);
+    expect(redirects).toEqual([`${CS}?platform_token=pt.9`]);
+  });
+});
+
+describe('real-name verification (/certifiedReal)', () => {
+  it('not logged in: please verify (log in)', async () => {
+    serve({});
+    await checkRealName();
+    expect(korea.realName).toBe('login');
+  });
+
+  it('verified, not completed, or failed', async () => {
+    setSession('tok', { username: 'krnoreal' });
+    let answer: unknown = { real_name_status: 0, years: 0, real_name: '' };
+    serve({ [API.krUserInfo]: () => answer });
+    await checkRealName();
+    expect(korea.realName).toBe('notCompleted');
+    answer = { real_name_status: 1, years: 31, real_name: '김*준' };
+    await checkRealName();
+    expect(korea.realName).toBe('verified');
+    expect(session.userInfo).toMatchObject({ real_name_status: 1, years: 31, real_name: '김*준' });
+    answer = fail(-5000, 'oops');
+    await checkRealName();
+    expect(korea.realName).toBe('failed');
+    expect(ui.toast).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The Korean brand's extras (spec sections 2, 4 and 6):
+ *  - the customer-service link needs a login and the player's platform token, which is
+ *    fetched on load when logged in and kept in the user info (stores/session.ts);
+ *  - /certifiedReal checks the real-name verification (loading, failed, not completed).
+ * 6001 (real name required) is handled by the API client (clear session, go to /).
+ */
+import { proxy } from 'valtio/vanilla';
+import { ApiError } from '../api/client.ts';
+import { handleApiError } from '../api/client-errors.ts';
+import { CODE } from '../api/contract.ts';
+import { getKrUserInfo, getPlatformToken } from '../api/korea.ts';
+import { redirectTo } from '../lib/redirect.ts';
+import { trackEvent } from '../tracking/track.ts';
+import { clearSession, isLoggedIn, requireLogin, session, updateUserInfo } from './session.ts';
+import { showToast } from './ui.ts';
+
+export type RealNameStatus = 'idle' | 'login' | 'loading' | 'verified' | 'notCompleted' | 'failed';
+
+export const korea = proxy({
+  /** The platform-token fetch; the token itself is session.userInfo.platform_token. */
+  token: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
+  realName: 'idle' as RealNameStatus,
+});
+
+/** The query parameter that hands the platform token to the customer-service site. */
+export const PLATFORM_TOKEN_PARAM = 'platform_token';
+
+let inFlight: Promise<string> | null = null;
+
+/**
+ * Fetches the platform token when logged in (once at a time) and stores it with the user
+ * info. Quiet: a failure only leaves the token empty (the link fetches again when used);
+ * a dead login (-600) is cleared so the header offers "Log in".
+ */
+export function loadPlatformToken(): Promise<string> {
+  if (!isLoggedIn()) return Promise.resolve('');
+  if (inFlight) return inFlight;
+  korea.token = 'loading';
+  inFlight = getPlatformToken({}, { silent: true }).then(
+    ({ platform_token }) => {
+      updateUserInfo({ platform_token });
+      korea.token = 'ready';
+      return platform_token;
+    },
+    (e: unknown) => {
+      if (e instanceof ApiError && e.code === CODE.TOKEN_INVALID) clearSession();
+      korea.token = 'error';
+      return '';
+    },
+  ).finally(() => { inFlight = null; });
+  return inFlight;
+}
+
+/** The customer-service address with the player's platform token, or '' without one. */
+export function customerServiceHref(baseUrl: string, token: string = session.userInfo.platform_token): string {
+  if (!token) return '';
+  const u = new URL(baseUrl);
+  u.searchParams.set(PLATFORM_TOKEN_PARAM, token);
+  return u.toString();
+}
+
+/** The click on the link: tracked (event 2). */
+export function trackContactService(): void {
+  void trackEvent('click_contactService');
+}
+
+/**
+ * Customer service when the link cannot simply open (no login, or no token yet): the
+ * login popup first, or fetch the token and go there in this tab (a new window opened
+ * after waiting for the network would be blocked as a popup).
+ */
+export async function contactCustomerService(baseUrl: string): Promise<void> {
+  await requireLogin(async () => {
+    trackContactService();
+    const token = session.userInfo.platform_token || await loadPlatformToken();
+    const href = customerServiceHref(baseUrl, token);
+    if (href) redirectTo(href, [new URL(baseUrl).origin]);
+    else showToast({ key: 'error.network' });
+  });
+}
+
+/** /certifiedReal: asks for the logged-in player's real-name status. */
+export async function checkRealName(): Promise<void> {
+  if (!isLoggedIn()) { korea.realName = 'login'; return; }
+  korea.realName = 'loading';
+  try {
+    const r = await getKrUserInfo({}, { silent: true });
+    updateUserInfo(r);
+    korea.realName = r.real_name_status === 1 ? 'verified' : 'notCompleted';
+  } catch (e) {
+    if (e instanceof ApiError && e.code === CODE.TOKEN_INVALID) {
+      handleApiError(e);
+      korea.realName = 'login';
+      return;
+    }
+    korea.realName = 'failed';
+  }
+}
