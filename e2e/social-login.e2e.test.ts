@@ -49,7 +49,9 @@ async function expectLoggedInAsPlayer1(page: Page): Promise<void> {
 describe('social login', () => {
   it('watt offers Google, Apple, Facebook and Twitter, and no VK', async () => {
     const { dialog } = await loginPopup('watt');
-    await dialog.getByText(en['login.otherMethods']).waitFor();
+    const others = dialog.getByRole('group', { name: en['login.otherMethods'] });
+    await others.getByRole('button').first().waitFor();
+    expect(await others.getByRole('button').count()).toBe(4);
     for (const p of ['Google', 'Apple', 'Facebook', 'Twitter']) {
       expect(await dialog.getByRole('button', { name: withProvider(p) }).count()).toBe(1);
     }

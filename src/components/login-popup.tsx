@@ -3,18 +3,18 @@
  * both are filled, Enter submits, the other login methods the brand offers, privacy and
  * agreement links.
  */
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import brand from 'virtual:brand';
 import { useLanguage, useT } from '../i18n/use-t.ts';
 import { loginWithAccount } from '../login/account-login.ts';
-import { PROVIDER_NAMES, type SocialProvider, loginWith, needsInAppNotice, prepareSocialLogin, socialProviders } from '../login/social/entry.ts';
-import { closeLoginPopup, showToast, ui } from '../stores/ui.ts';
+import { closeLoginPopup, type Message, showToast, ui } from '../stores/ui.ts';
 import { messageText } from './message-text.ts';
 import { Modal } from './modal.tsx';
-import { SocialIcon } from './social-icon.tsx';
 
-const InAppNotice = lazy(() => import('./in-app-notice.tsx').then((m) => ({ default: m.InAppNotice })));
+/** Social login buttons and code: a chunk of their own, loaded when the popup opens. */
+const SocialLogins = lazy(() => import('./social-logins.tsx').then((m) => ({ default: m.SocialLogins })));
+const SOCIAL_ROW_MIN_HEIGHT = 44; // px, one row of buttons: no jump when they arrive
 
 export function LoginPopup() {
   const t = useT();
@@ -24,9 +24,7 @@ export function LoginPopup() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [inAppNotice, setInAppNotice] = useState(false);
   const otherMethodsId = useId();
-  useEffect(() => { if (loginPopupOpen) prepareSocialLogin(); }, [loginPopupOpen]);
   if (!loginPopupOpen) return null;
 
   const filled = username.trim() !== '' && password.trim() !== '';
@@ -42,16 +40,10 @@ export function LoginPopup() {
     if (failure) setError(failure);
   }
 
-  async function social(p: SocialProvider) {
-    if (needsInAppNotice(p)) { setInAppNotice(true); return; }
-    setError('');
-    const failure = await loginWith(p);
-    if (!failure) return;
+  function socialFailed(failure: Message) {
     // The player may have closed the login popup meanwhile.
     if (ui.loginPopupOpen) setError(messageText(failure)); else showToast(failure);
   }
-
-  const providers = socialProviders();
 
   return (
     <Modal open title={t('login.title')} onClose={closeLoginPopup} closeLabel={t('common.close')} className="login-popup">
@@ -72,23 +64,15 @@ export function LoginPopup() {
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
-      {providers.length > 0 && (
+      {Object.keys(brand.socialAuth).length > 0 && (
         <>
           <p className="divider" id={otherMethodsId}>{t('login.otherMethods')}</p>
-          <div className="social-logins" role="group" aria-labelledby={otherMethodsId}>
-            {providers.map((p) => (
-              <button key={p} type="button" className="button" aria-label={t('login.with', { provider: PROVIDER_NAMES[p] })} onClick={() => void social(p)}>
-                <SocialIcon provider={p} />
-                <span>{PROVIDER_NAMES[p]}</span>
-              </button>
-            ))}
+          <div className="social-logins" role="group" aria-labelledby={otherMethodsId} style={{ minHeight: SOCIAL_ROW_MIN_HEIGHT }}>
+            <Suspense fallback={null}>
+              <SocialLogins onStart={() => setError('')} onFailure={socialFailed} />
+            </Suspense>
           </div>
         </>
-      )}
-      {inAppNotice && (
-        <Suspense fallback={null}>
-          <InAppNotice onClose={() => setInAppNotice(false)} />
-        </Suspense>
       )}
       <p className="hint">{t('login.legal')}</p>
       <nav className="login-legal" aria-label={t('footer.agreement')}>

@@ -3,7 +3,7 @@
  * decorative: the button's name says the provider.
  */
 import type { ReactNode } from 'react';
-import type { SocialProvider } from '../login/social/entry.ts';
+import type { SocialProvider } from '../login/social.ts';
 
 const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2.2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 

@@ -1,21 +1,22 @@
 /**
- * Social login (spec sections 4 and 5), loaded on demand: the click (social/entry.ts)
- * opens the window and hands over here. Google, Apple, Facebook and VK authorize in that
- * popup window and answer by message (social/popup.ts); Twitter leaves the page and comes
- * back (social/twitter.ts, twitter-return.ts). What the provider hands back is redeemed
+ * Social login (spec sections 4 and 5), in the chunk the login popup loads when it opens
+ * (components/social-logins.tsx), never in the first bundle. Google, Apple, Facebook and
+ * VK authorize in a popup window the click opened and answer by message (social/popup.ts);
+ * Twitter leaves the page and comes back (social/twitter.ts, twitter-return.ts). What the provider hands back is redeemed
  * with the storefront's API and ends in the login success sequence (completeLogin).
  * Anything short of a login — cancelled, window closed, no authorization — ends in the
  * failure text 'login.socialFailed'.
  */
 import brand from 'virtual:brand';
+import type { SocialAuthProvider } from '../../scripts/lib/social-auth.ts';
 import { ApiError, CLIENT_CODE } from '../api/client.ts';
 import { CODE } from '../api/contract.ts';
+import { isInAppBrowser } from '../lib/platform.ts';
 import { randomId } from '../lib/random-id.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { type Message, showToast } from '../stores/ui.ts';
 import { completeLogin } from './session-actions.ts';
 import { apple } from './social/apple.ts';
-import type { SocialProvider } from './social/entry.ts';
 import { facebook } from './social/facebook.ts';
 import { google } from './social/google.ts';
 import { awaitAnswer } from './social/popup.ts';
@@ -23,7 +24,27 @@ import { prefetchRequestToken, twitter } from './social/twitter.ts';
 import type { Answer, Attempt, SocialAdapter } from './social/types.ts';
 import { vk } from './social/vk.ts';
 
+export type SocialProvider = SocialAuthProvider;
+
 const ADAPTERS: Record<SocialProvider, SocialAdapter> = { google, apple, facebook, twitter, vk };
+
+/** Shown on the buttons (login.with); brand names, not translated. */
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google', apple: 'Apple', facebook: 'Facebook', twitter: 'Twitter', vk: 'VK',
+};
+
+/** The providers this brand offers (the ones it has keys for), in display order (the build's). */
+export function socialProviders(): SocialProvider[] {
+  return Object.keys(brand.socialAuth) as SocialProvider[];
+}
+
+/**
+ * Google and Facebook refuse to log in inside apps' built-in browsers: there the login
+ * popup shows the in-app notice instead of their page (spec section 2).
+ */
+export function needsInAppNotice(p: SocialProvider, ua?: string): boolean {
+  return (p === 'google' || p === 'facebook') && isInAppBrowser(ua);
+}
 
 const FAILED: Message = { key: 'login.socialFailed' };
 

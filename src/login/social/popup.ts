@@ -1,9 +1,9 @@
 /**
  * The popup window side of a social login, once for every provider that answers by
- * message (Google, Apple, Facebook, VK). The window was opened blank by the click
- * (entry.ts); here it is sent to the provider's authorization page, and the answer is
- * taken only from a message that comes from that page's origin, from that window, and
- * carries this attempt's state.
+ * message (Google, Apple, Facebook, VK). The click opens the window blank, at once (a
+ * window opened after an await would be blocked); then it is sent to the provider's
+ * authorization page, and the answer is taken only from a message that comes from that
+ * page's origin, from that window, and carries this attempt's state.
  */
 import type { Answer } from './types.ts';
 
@@ -12,6 +12,18 @@ import type { Answer } from './types.ts';
  * `state`) instead of redirecting the window to redirect_uri.
  */
 export const ANSWER_BY_MESSAGE = { mode: 'popup' } as const;
+
+/** Name of the window every social login authorizes in: a second click reuses it. */
+export const AUTH_WINDOW_NAME = 'social-login';
+const AUTH_WINDOW = { width: 500, height: 640 }; // px
+
+/** Opens the (still blank) authorization window centred over the page; null when blocked. Call it in the click. */
+export function openAuthWindow(): Window | null {
+  const { width, height } = AUTH_WINDOW;
+  const left = Math.round(window.screenX + Math.max(0, (window.outerWidth - width) / 2));
+  const top = Math.round(window.screenY + Math.max(0, (window.outerHeight - height) / 2));
+  return window.open('about:blank', AUTH_WINDOW_NAME, `popup,width=${width},height=${height},left=${left},top=${top}`);
+}
 
 /** How often the window is checked for having been closed by the player. */
 export const CLOSED_POLL_MS = 400;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
-import { AUTH_WINDOW_NAME, needsInAppNotice, openAuthWindow, socialProviders } from './entry.ts';
+import { needsInAppNotice, socialProviders } from '../social.ts';
 import { copyField, openInOtherBrowser } from './in-app.ts';
+import { AUTH_WINDOW_NAME, openAuthWindow } from './popup.ts';
 
 const FACEBOOK_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0]';
 const ANDROID_WEBVIEW = 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36';
@@ -9,7 +10,7 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 afterEach(() => { vi.restoreAllMocks(); });
 
-describe('social login entry (first bundle)', () => {
+describe('which providers, and how their window opens', () => {
   it('offers the providers the brand has keys for, in display order (watt: no VK)', () => {
     expect(socialProviders()).toEqual(['google', 'apple', 'facebook', 'twitter']);
     expect(Object.keys(brand.socialAuth)).toEqual(socialProviders());
