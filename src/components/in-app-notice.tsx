@@ -25,11 +25,12 @@ export function InAppNotice({ onClose }: { onClose: () => void }) {
     <Modal open title={t('inApp.title')} onClose={onClose} className="in-app-notice">
       <div className="modal-body">
         <p>{t('inApp.body')}</p>
-        <label className="field">
+        {/* First: the dialog focuses its first control, and a focused field could raise the keyboard. */}
+        <button type="button" className="button block" onClick={() => openInOtherBrowser(href)}>{t('inApp.openOther')}</button>
+        <label className="field" style={{ marginTop: 14 }}>
           <span>{t('inApp.link')}</span>
           <input ref={field} readOnly value={href} dir="ltr" onFocus={(e) => e.currentTarget.select()} />
         </label>
-        <button type="button" className="button block" onClick={() => openInOtherBrowser(href)}>{t('inApp.openOther')}</button>
       </div>
       <div className="modal-actions">
         <button type="button" className="button" onClick={onClose}>{t('common.cancel')}</button>
