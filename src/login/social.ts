@@ -2,8 +2,9 @@
  * Social login (spec sections 4 and 5), in the chunk the login popup loads when it opens
  * (components/social-logins.tsx), never in the first bundle. Google, Apple, Facebook and
  * VK authorize in a popup window the click opened and answer by message (social/popup.ts);
- * Twitter leaves the page and comes back (social/twitter.ts, twitter-return.ts). What the provider hands back is redeemed
- * with the storefront's API and ends in the login success sequence (completeLogin).
+ * Twitter leaves the page and comes back (social/twitter.ts, twitter-return.ts). What the
+ * provider hands back is redeemed with the storefront's API and ends in the login success
+ * sequence (completeLogin).
  * Anything short of a login — cancelled, window closed, no authorization — ends in the
  * failure text 'login.socialFailed'.
  */
