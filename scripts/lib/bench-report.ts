@@ -127,6 +127,7 @@ export function compareTable(now: BenchResult, old: BenchResult): string {
     }
     out.push(`  ${b.brand}: ${rows.length ? '' : 'no change'}`, ...rows);
   }
-  for (const o of old.brands) if (!now.brands.some((b) => b.brand === o.brand)) out.push(`  ${o.brand}: not in this run`);
+  const gone = old.brands.filter((o) => !now.brands.some((b) => b.brand === o.brand)).map((o) => o.brand);
+  if (gone.length) out.push(`  not in this run: ${gone.join(', ')}`);
   return out.join('\n');
 }
