@@ -64,7 +64,7 @@ export function GoodsList() {
         if (!g) return null;
         return (
           <div className="goods-actions">
-            {g.description && <button type="button" className="link-button" onClick={() => showDetails(g)}>{t('goods.details')}: {g.display}</button>}
+            {g.description && <button type="button" className="link-button" onClick={() => showDetails(g)}>{t('goods.details')}: <bdi>{g.display}</bdi></button>}
             {g.unpaid && <button type="button" className="button primary" onClick={() => goToUnpaid(g)}>{t('goods.goPay')}</button>}
           </div>
         );
