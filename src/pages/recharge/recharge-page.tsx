@@ -1,7 +1,8 @@
 /**
  * Step 3 (spec section 2): what is being bought and for whom, the recharge instructions,
  * the payment region (changed only after confirming) and channel, and Pay, which places
- * the order once and moves to the result page, which takes the player to the payment site.
+ * the order once and moves to the result page, which takes the player to the payment site
+ * (or, for a gift-card channel, opens the card popup).
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -12,9 +13,10 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { PATHS, withQuery } from '../../app/paths.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { Goods, PayRegion, Role, Server } from '../../api/contract.ts';
+import { RECHARGE_TYPE, type Goods, type PayRegion, type Role, type Server } from '../../api/contract.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { readyForRecharge } from '../../stores/catalogue.ts';
+import { openCardPopup } from '../../stores/card.ts';
 import { checkout, chooseChannel, chosenChannel, loadCheckout, placeOrder, setRegion } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
 import { openPopup } from '../../stores/ui.ts';
@@ -28,6 +30,8 @@ async function changeRegion(region: PayRegion) {
 }
 
 async function pay() {
+  // A gift-card channel is paid in the card popup, not on a payment site.
+  if (chosenChannel()?.rechargeType === RECHARGE_TYPE.CARD) { openCardPopup(); return; }
   const returnUrl = `${window.location.origin}${PATHS.result}`;
   const placed = await placeOrder(returnUrl);
   if (placed) navigate(withQuery(PATHS.result, { billing_no: placed.billing_no, from: 'recharge' }));
