@@ -11,6 +11,18 @@ import { isLoggedIn, session } from '../stores/session.ts';
 
 const PromotionPopup = lazy(() => import('./promotion-popup.tsx').then((m) => ({ default: m.PromotionPopup })));
 
+/** A gift box, drawn rather than an emoji (not every phone or kiosk has an emoji font). */
+function GiftIcon() {
+  return (
+    <svg className="promo-icon" aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none"
+      stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="8" width="18" height="4" rx="1" />
+      <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
+      <path d="M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
+    </svg>
+  );
+}
+
 export function PromotionButton() {
   const t = useT();
   const s = useSnapshot(session);
@@ -25,7 +37,7 @@ export function PromotionButton() {
     <>
       {loggedIn && running && (
         <button type="button" className="button header-button promo-button" aria-haspopup="dialog" onClick={openPromotion}>
-          <span aria-hidden="true" className="promo-icon">🎁</span>
+          <GiftIcon />
           <span className="promo-button-label">{t('promo.open')}</span>
         </button>
       )}

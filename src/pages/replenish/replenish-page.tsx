@@ -67,6 +67,7 @@ function Summary() {
         <div><dt>{t('replenish.amount')}</dt><dd className="price">{info.currency_code ? formatMoney(info.amount, info.currency_code) : ''}</dd></div>
       </dl>
       <Countdown />
+      <p className="replenish-unlock">{t('replenish.unlock')}</p>
     </div>
   );
 }
@@ -108,7 +109,6 @@ function Payment() {
             render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{formatMoney(ch.price, ch.currency)}</span></>)} />
         )}
       </section>
-      <p className="hint replenish-unlock">{t('replenish.unlock')}</p>
       <div className="action-bar">
         <button type="button" className="button primary block" disabled={!channel || f.paying} aria-busy={f.paying} onClick={pay}>
           {f.paying ? t('recharge.redirecting') : t('replenish.pay')}
@@ -193,7 +193,7 @@ export default function ReplenishPage() {
     default: // idle, loading, missing, invalid (on its way to /errorReplenish)
       body = (
         <div className="replenish-loading" aria-busy="true">
-          <Placeholder height={150} />
+          <Placeholder height={230} />
           <Placeholder height={74} />
           <Placeholder height={64} count={2} />
         </div>
