@@ -24,7 +24,7 @@ export function GlobalPopup() {
         {popup.cancelLabel && (
           <button type="button" className="button" onClick={() => closePopup(false)}>{messageText(popup.cancelLabel)}</button>
         )}
-        <button type="button" className="button primary" autoFocus onClick={() => closePopup(true)}>{messageText(popup.confirmLabel)}</button>
+        <button type="button" className="button primary" data-autofocus onClick={() => closePopup(true)}>{messageText(popup.confirmLabel)}</button>
       </div>
     </Modal>
   );

@@ -34,7 +34,7 @@ export function InAppNotice({ onClose }: { onClose: () => void }) {
       </div>
       <div className="modal-actions">
         <button type="button" className="button" onClick={onClose}>{t('common.cancel')}</button>
-        <button type="button" className="button primary" autoFocus onClick={copy} aria-live="polite">
+        <button type="button" className="button primary" data-autofocus onClick={copy} aria-live="polite">
           {copied ? t('common.copied') : t('inApp.copyLink')}
         </button>
       </div>

@@ -10,6 +10,7 @@ import { useLanguage, useT } from '../i18n/use-t.ts';
 import { loginWithAccount } from '../login/account-login.ts';
 import { closeLoginPopup, type Message, showToast, ui } from '../stores/ui.ts';
 import { messageText } from './message-text.ts';
+import { CardLoginSwitch } from './card-login-switch.tsx';
 import { Modal } from './modal.tsx';
 
 /** Social login buttons and code: a chunk of their own, loaded when the popup opens. */
@@ -52,7 +53,7 @@ export function LoginPopup() {
         <label className="field">
           <span>{t('login.username')}</span>
           <input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)} autoFocus />
+            onChange={(e) => setUsername(e.currentTarget.value)} data-autofocus />
         </label>
         <label className="field">
           <span>{t('login.password')}</span>
@@ -64,6 +65,7 @@ export function LoginPopup() {
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      <CardLoginSwitch />
       {Object.keys(brand.socialAuth).length > 0 && (
         <>
           <p className="divider" id={otherMethodsId}>{t('login.otherMethods')}</p>

@@ -2,6 +2,8 @@
  * The one modal every popup uses (global popup, login, card top-up, account menu). A
  * native <dialog> opened with showModal(): the browser traps focus inside, closes on
  * Escape, puts it in the top layer and restores focus to the opener when it closes.
+ * showModal() focuses the first control (often ×); mark the one that should get focus
+ * with data-autofocus (React does not render the autofocus attribute itself).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -23,7 +25,10 @@ export function Modal({ open, title, onClose, closeOnOverlay, closeLabel, classN
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal?.();
+    if (open && !d.open) {
+      d.showModal?.();
+      d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && d.open) d.close();
   }, [open]);
   if (!open) return null;
