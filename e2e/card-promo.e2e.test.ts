@@ -28,6 +28,7 @@ describe('gift card top-up', () => {
     const page = await h.open('watt', WATT_ENTRY);
     await upToRecharge(page);
     let dialog = await openCardPopup(page);
+    expect(await dialog.getByLabel('Card number').evaluate((el) => el === document.activeElement)).toBe(true);
 
     await dialog.getByRole('button', { name: 'Check card' }).click();
     await dialog.getByRole('alert').getByText('Please enter the card number and password').waitFor();

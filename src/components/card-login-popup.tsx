@@ -37,7 +37,7 @@ function CardLoginBody() {
         <label className="field">
           <span>{t('card.number')}</span>
           <input name="card_no" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={cardNo}
-            onChange={(e) => setCardNo(e.currentTarget.value)} autoFocus />
+            onChange={(e) => setCardNo(e.currentTarget.value)} data-autofocus />
         </label>
         <label className="field">
           <span>{t('card.password')}</span>

@@ -37,7 +37,7 @@ function CardPopupBody() {
           <label className="field">
             <span>{t('card.number')}</span>
             <input name="card_no" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={cardNo}
-              aria-invalid={tried && !cardNo.trim()} onChange={(e) => setCardNo(e.currentTarget.value)} autoFocus />
+              aria-invalid={tried && !cardNo.trim()} onChange={(e) => setCardNo(e.currentTarget.value)} autoFocus data-autofocus />
           </label>
           <label className="field">
             <span>{t('card.password')}</span>
