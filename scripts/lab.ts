@@ -18,6 +18,7 @@
  * Results go to .bench/lab.json with the command that produced them.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultLanguage } from '../brands/brand.ts';
@@ -124,6 +125,8 @@ async function main(): Promise<void> {
   for (const f of ['', ...listFiles(dir)]) await fetch(`${site.url}/${f}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
   const browser = await launchBrowser();
   const cells: Cell[] = [];
+  // Throttling multiplies the machine's own speed: a busy machine gives slower, noisier figures.
+  const loadAtStart = os.loadavg()[0]!;
   const area = brand.domainAreas.length > 1 ? `?domain_area=${brand.domainAreas[0]}` : '';
   try {
     for (const profile of args.profiles) {
@@ -170,6 +173,9 @@ async function main(): Promise<void> {
   const f0 = (n: number | null) => (n === null ? '-' : n.toFixed(0));
   console.log(`\n${brand.id}: medians of ${args.runs} run(s) each, fresh browser context per run (cold cache). Command: ${command}`);
   for (const p of args.profiles) console.log(`  ${p}: ${PROFILES[p].label}`);
+  const load = { start: Number(loadAtStart.toFixed(2)), end: Number(os.loadavg()[0]!.toFixed(2)), cores: os.cpus().length };
+  console.log(`  machine load (1-min average) ${load.start} at start, ${load.end} at end, ${load.cores} cores` +
+    (Math.max(load.start, load.end) > load.cores * 0.5 ? ': other work was running, the figures are slower and noisier than on an idle machine' : ''));
   console.log(['profile', 'page', 'LCP ms', 'FCP ms', 'CLS', 'TBT ms', 'req<LCP', 'tap ms', 'INP ms', 'goal'].map((h, i) => (i < 2 ? h.padEnd(i ? 13 : 8) : h.padStart(8))).join(''));
   for (const c of cells) {
     const m = c.median;
@@ -186,7 +192,7 @@ async function main(): Promise<void> {
       (c.runs.some((r) => r.errors.length) ? `; page errors: ${[...new Set(c.runs.flatMap((r) => r.errors))].join(' | ')}` : ''));
   }
   fs.mkdirSync(path.dirname(args.json), { recursive: true });
-  fs.writeFileSync(args.json, JSON.stringify({ when: new Date().toISOString(), command, brand: brand.id, runs: args.runs, profiles: PROFILES, cells }, null, 2) + '\n');
+  fs.writeFileSync(args.json, JSON.stringify({ when: new Date().toISOString(), command, brand: brand.id, runs: args.runs, load, profiles: PROFILES, cells }, null, 2) + '\n');
   console.log(`wrote ${path.relative(process.cwd(), args.json)}`);
 }
 
