@@ -119,10 +119,10 @@ function Payment() {
 }
 
 /** A state with nothing to pay: a heading and a few lines in one card. */
-function StateCard({ title, lines, tone, children }: { title: string; lines: string[]; tone?: 'ok' | 'warn'; children?: ReactNode }) {
+function StateCard({ title, lines, tone, children }: { title?: string; lines: string[]; tone?: 'ok' | 'warn'; children?: ReactNode }) {
   return (
     <div className={`card center state-card${tone ? ` ${tone}` : ''}`}>
-      <h2 className="state-title">{title}</h2>
+      {title && <h2 className="state-title">{title}</h2>}
       {lines.map((l, i) => <p key={i} dir="auto">{l}</p>)}
       {children}
     </div>
@@ -163,7 +163,7 @@ export default function ReplenishPage() {
       body = <StateCard tone="warn" title={t('replenish.expired.title')} lines={[t('replenish.expired.body')]} />;
       break;
     case 'settled':
-      body = <StateCard tone="ok" title={t('replenish.title')} lines={[t('replenish.notNeeded')]} />;
+      body = <StateCard tone="ok" title={t('replenish.notNeeded')} lines={[]} />;
       break;
     case 'paid':
       body = (
@@ -178,14 +178,14 @@ export default function ReplenishPage() {
       break;
     case 'login':
       body = (
-        <StateCard title={t('replenish.title')} lines={[t('replenish.loginFirst')]}>
+        <StateCard lines={[t('replenish.loginFirst')]}>
           <button type="button" className="button primary" onClick={openLoginPopup}>{t('header.login')}</button>
         </StateCard>
       );
       break;
     case 'error':
       body = (
-        <StateCard title={t('replenish.title')} lines={[t('error.network')]}>
+        <StateCard lines={[t('error.network')]}>
           <button type="button" className="button" onClick={() => void openReplenishment(search)}>{t('common.retry')}</button>
         </StateCard>
       );
