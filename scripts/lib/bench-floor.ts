@@ -13,6 +13,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { ROOT } from './brands.ts';
 import { chunkFileNames } from './vite-brand.ts';
+import { BUILD_TARGET } from './vite-config.ts';
 
 const HTML = '<!doctype html>\n<html lang="en">\n  <head><meta charset="UTF-8" /><title>floor</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.js"></script>\n  </body>\n</html>\n';
 
@@ -53,7 +54,7 @@ export async function buildFloor(outDir: string, kind: FloorKind = 'react'): Pro
       logLevel: 'warn',
       // As scripts/lib/vite-config.ts builds a brand: same target, default minifier, chunk names.
       build: {
-        outDir, emptyOutDir: true, target: 'es2020', reportCompressedSize: false,
+        outDir, emptyOutDir: true, target: BUILD_TARGET, reportCompressedSize: false,
         rolldownOptions: { output: { chunkFileNames } },
       },
     });

@@ -11,6 +11,17 @@ import { ROOT } from './brands.ts';
 import { htmlData } from './html.ts';
 import { brandPlugin, chunkFileNames } from './vite-brand.ts';
 
+/**
+ * es2022 (Chrome 94, Safari 16.4, Firefox 93): class fields and the rest need no helpers.
+ * The phones we serve run an evergreen Chrome or a recent Safari.
+ */
+export const BUILD_TARGET = 'es2022';
+
+/** Module aliases that keep code the platform already has out of the bundle. */
+export const BUNDLE_ALIASES = [
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(ROOT, 'src/lib/use-sync-external-store.ts') },
+];
+
 export const JSX_OPTIONS = { jsx: { runtime: 'automatic', importSource: 'react' } } as const;
 
 export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'; outDir?: string }): InlineConfig {
@@ -21,10 +32,13 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
       createHtmlPlugin({ minify: false, inject: { data: htmlData(brand, { dev: opts.command === 'serve' }) } }),
     ],
     oxc: JSX_OPTIONS,
+    resolve: { alias: BUNDLE_ALIASES },
     build: {
       outDir: opts.outDir ?? path.join(ROOT, 'dist-brands', brand.id),
       emptyOutDir: true,
-      target: 'es2020',
+      target: BUILD_TARGET,
+      // Every browser of that target preloads modules itself.
+      modulePreload: false,
       reportCompressedSize: false,
       rolldownOptions: { output: { chunkFileNames } },
     },
