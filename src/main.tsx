@@ -6,10 +6,14 @@ import { setLanguage } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/preference.ts';
 import { handleTwitterReturn } from './login/twitter-return.ts';
 import { blockDoubleTap } from './lib/double-tap.ts';
-import { installBeacon } from './tracking/beacon.ts';
+import { whenIdle } from './lib/when-idle.ts';
+import { captureEarlyErrors, takeEarlyErrors } from './tracking/early-errors.ts';
 
 async function boot() {
-  installBeacon(window);
+  // The beacon is not needed for the first paint: it loads when the page is idle and
+  // replays what went wrong before then.
+  captureEarlyErrors(window);
+  whenIdle(() => { void import('./tracking/beacon.ts').then((m) => m.installBeacon(window, takeEarlyErrors())); });
   blockDoubleTap();
   void handleTwitterReturn();
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it

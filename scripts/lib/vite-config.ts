@@ -40,7 +40,9 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
       // Every browser of that target preloads modules itself.
       modulePreload: false,
       reportCompressedSize: false,
-      rolldownOptions: { output: { chunkFileNames } },
+      rolldownOptions: {
+        output: { chunkFileNames, codeSplitting: { groups: [{ name: 'core', test: /node_modules|virtual:brand|src\/(stores\/(ui|session|locale|order|domain-area)|lib\/(constants|storage|page-address|navigate)|api\/(client|client-http|client-hosts|brand-call|api-error|contract)|i18n\/i18n)\.tsx?$/ }] } },
+      },
     },
     server: { host: '127.0.0.1', port: Number(process.env.PORT) || 5173 },
     preview: { host: '127.0.0.1' },

@@ -3,6 +3,7 @@
  * Endpoint modules and pages never repeat this; a caller that must handle a code itself
  * passes `silent: true` and gets the ApiError untouched.
  */
+import { ApiError, CLIENT_CODE } from './api-error.ts';
 import { CODE } from './contract.ts';
 import { navigate } from '../lib/navigate.ts';
 import { currentPath } from '../lib/page-address.ts';
@@ -11,32 +12,12 @@ import { clearOrder } from '../stores/order.ts';
 import { clearSession } from '../stores/session.ts';
 import { openLoginPopup, showToast } from '../stores/ui.ts';
 
-/**
- * The client's own codes, for calls that got no envelope to read a code from. Negative and
- * small, so they cannot meet a server code (those are in contract.ts CODE).
- */
-export const CLIENT_CODE = {
-  /** No reply from any host after every retry. */
-  network: -1,
-  /** A reply that is not a `{ code, msg, content }` envelope (e.g. a proxy's 502 page). */
-  badReply: -2,
-} as const;
-
 /** Message keys this module shows. */
 export const ERROR_KEYS = {
   network: 'error.network',
   /** A reply without an envelope, or an error envelope with an empty msg. */
   generic: 'error.generic',
 } as const;
-
-export class ApiError extends Error {
-  /** Set once the global handling below has run, so a caller does not show a second message. */
-  handled = false;
-  constructor(public code: number, msg: string, public path: string, options?: { cause?: unknown }) {
-    super(msg, options);
-    this.name = 'ApiError';
-  }
-}
 
 /** The server's own words as a plain-text toast; an empty msg falls back to the generic text. */
 function showServerMessage(err: ApiError): void {

@@ -22,9 +22,8 @@
 import { RETRY_DELAY_MS, TRIES_PER_HOST } from '../lib/constants.ts';
 import { session } from '../stores/session.ts';
 import { locale } from '../stores/locale.ts';
-import { reportError } from '../tracking/beacon.ts';
-import { CLIENT_CODE, ApiError, handleApiError } from './client-errors.ts';
-import { CODE, IDEMPOTENCY_HEADER } from './contract.ts';
+import { ApiError, CLIENT_CODE } from './api-error.ts';
+import { IDEMPOTENCY_HEADER } from './contract.ts';
 import { type FetchLike, type Outcome, TransportError, exchange, setFetch } from './client-http.ts';
 import { hostsInOrder, promoteHost, setHostsOverride } from './client-hosts.ts';
 
@@ -50,6 +49,24 @@ export interface ApiConfig {
 export function configureApi(config: ApiConfig): void {
   if (config.fetch !== undefined) setFetch(config.fetch);
   if (config.hosts !== undefined) setHostsOverride(config.hosts);
+}
+
+/** Success (contract.ts CODE.OK), spelled here so the first bundle does not carry the code table. */
+const OK = 1;
+
+/**
+ * Spec section 8's handling, loaded with the first failed call (it is not needed to show
+ * a page that works). It runs before the call rejects, as if it were here.
+ */
+async function handle(err: ApiError): Promise<void> {
+  try {
+    (await import('./client-errors.ts')).handleApiError(err);
+  } catch { /* the handler's chunk did not load (offline): the caller still gets the error */ }
+}
+
+/** The error beacon loads when the page is idle; a call's failure is reported through it. */
+function report(r: { type: 'api'; message: string; source: string }): void {
+  void import('../tracking/beacon.ts').then((m) => m.reportError(r)).catch(() => { /* never breaks a call */ });
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -111,16 +128,16 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, bod
   let err: ApiError;
   if (out instanceof TransportError) {
     err = new ApiError(CLIENT_CODE.network, out.message, path, { cause: out });
-    reportError({ type: 'api', message: `${method} ${path}: ${out.message}`, source: path });
+    report({ type: 'api', message: `${method} ${path}: ${out.message}`, source: path });
   } else if (!isEnvelope(out.data)) {
     err = new ApiError(CLIENT_CODE.badReply, `HTTP ${out.status} without an envelope`, path);
-    reportError({ type: 'api', message: `${method} ${path}: ${err.message}`, source: path });
-  } else if (Number(out.data.code) === CODE.OK) {
+    report({ type: 'api', message: `${method} ${path}: ${err.message}`, source: path });
+  } else if (Number(out.data.code) === OK) {
     return out.data.content as T;
   } else {
     err = new ApiError(Number(out.data.code), typeof out.data.msg === 'string' ? out.data.msg : '', path);
   }
-  if (!opts.silent) handleApiError(err);
+  if (!opts.silent) await handle(err);
   throw err;
 }
 

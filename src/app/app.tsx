@@ -4,19 +4,21 @@
 import brand from 'virtual:brand';
 import { Router } from 'wouter';
 import { useT } from '../i18n/use-t.ts';
-import { CardPopupHost } from '../components/card-popup-host.tsx';
-import { CookieWarning } from '../components/cookie-warning.tsx';
-import { GlobalPopup } from '../components/global-popup.tsx';
-import { LoginPopup } from '../components/login-popup.tsx';
-import { Toast } from '../components/toast.tsx';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { ui } from '../stores/ui.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useAppLocation, useAppSearch } from './location.ts';
+import { OverlayHost } from './overlay-host.tsx';
 import { ParamGuard } from './param-guard.tsx';
-import { isReplenishAuto, isReplenishMode } from '../stores/replenish.ts';
+import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
 import { PATHS, stepIndex } from './paths.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { AppRoutes } from './routes.tsx';
+
+/** Shown only when storage is blocked, so it loads only then. */
+const CookieWarning = lazy(() => import('../components/cookie-warning.tsx').then((m) => ({ default: m.CookieWarning })));
 
 function Layout() {
   const t = useT();
@@ -24,20 +26,18 @@ function Layout() {
   const search = useAppSearch();
   const replenish = path === PATHS.replenishGoods || isReplenishMode(search) || isReplenishAuto(search);
   const step = stepIndex(path);
+  const { cookieWarning } = useSnapshot(ui);
   return (
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
-      <CookieWarning />
+      {cookieWarning && <Suspense fallback={null}><CookieWarning /></Suspense>}
       <Header replenishMode={replenish} />
       {brand.features.progressBar && !replenish && step >= 0 && <ProgressBar current={step} />}
       <main id="main" className="page" tabIndex={-1}>
         <ParamGuard><AppRoutes /></ParamGuard>
       </main>
       <Footer />
-      <LoginPopup />
-      <CardPopupHost />
-      <GlobalPopup />
-      <Toast />
+      <OverlayHost />
     </>
   );
 }

@@ -3,7 +3,10 @@ import type { Language } from '../../brands/brand.ts';
 import { languageName, setLanguage } from '../i18n/i18n.ts';
 import { rememberLanguage } from '../i18n/preference.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
-import { KoreaCompanyBlock } from './korea-company.tsx';
+import { lazy, Suspense } from 'react';
+
+/** Only brand ko has a company block: other brands never load it. */
+const KoreaCompanyBlock = lazy(() => import('./korea-company.tsx').then((m) => ({ default: m.KoreaCompanyBlock })));
 
 function legalLinks(lang: Language) {
   return brand.legal[lang] ?? brand.legal[brand.languages[0]!]!;
@@ -38,7 +41,7 @@ export function Footer() {
           {t('footer.agreement')}<span className="visually-hidden"> ({t('footer.newWindow')})</span>
         </a>
       </nav>
-      {brand.features.koreaCompany && <KoreaCompanyBlock company={brand.features.koreaCompany} />}
+      {brand.features.koreaCompany && <Suspense fallback={null}><KoreaCompanyBlock company={brand.features.koreaCompany} /></Suspense>}
       {/* Brand text is in one language whatever the page language: let it keep its own direction. */}
       <p className="copyright" dir="auto">{brand.copyright}</p>
     </footer>

@@ -1,11 +1,17 @@
 import brand from 'virtual:brand';
 import { Link } from 'wouter';
-import { PromotionButton } from '../components/promotion-button.tsx';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { isLoggedIn, session } from '../stores/session.ts';
 import { PATHS } from './paths.ts';
 import { UserBox } from './user-box.tsx';
 
-/** Logo (hidden on replenishment, spec section 2) and the user box. */
+/** The promotion only concerns a logged-in player: its button and store load then. */
+const PromotionButton = lazy(() => import('../components/promotion-button.tsx').then((m) => ({ default: m.PromotionButton })));
+
+/** Logo (hidden on replenishment, spec section 2), the promotion button and the user box. */
 export function Header({ replenishMode }: { replenishMode: boolean }) {
+  const s = useSnapshot(session);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -15,7 +21,7 @@ export function Header({ replenishMode }: { replenishMode: boolean }) {
             <span className="brand-name">{brand.name}</span>
           </Link>
         ) : <span className="brand-name">{brand.name}</span>}
-        <PromotionButton />
+        {isLoggedIn(s) && <Suspense fallback={null}><PromotionButton /></Suspense>}
         <UserBox replenishMode={replenishMode} />
       </div>
     </header>

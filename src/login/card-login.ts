@@ -10,7 +10,7 @@ import { cardLogin } from '../api/auth.ts';
 import { ApiError, CLIENT_CODE } from '../api/client.ts';
 import { getReplenishInfo } from '../api/replenishment.ts';
 import { t } from '../i18n/i18n.ts';
-import { isReplenishAuto, replenishId, rpClientId } from '../stores/replenish.ts';
+import { isReplenishAuto, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { obfuscate } from './obfuscate.ts';
 import { completeLogin } from './session-actions.ts';
 

@@ -7,7 +7,7 @@ import { LOGIN_TRACK_WAIT_MS } from '../lib/constants.ts';
 import { navigate } from '../lib/navigate.ts';
 import { reloadPage } from '../lib/reload.ts';
 import { clearSavedGameInfo, order } from '../stores/order.ts';
-import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../stores/replenish.ts';
+import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
 import { closeLoginPopup, setAccountMenuOpen } from '../stores/ui.ts';
 import { trackEvent, trackEventWithin } from '../tracking/track.ts';

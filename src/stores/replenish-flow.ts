@@ -27,10 +27,8 @@ import { navigate } from '../lib/navigate.ts';
 import { currentSearch, queryParam } from '../lib/page-address.ts';
 import { randomId } from '../lib/random-id.ts';
 import { redirectTo } from '../lib/redirect.ts';
-import {
-  readReplenishBillingNo, replenish, replenishId, resetReplenish, rpClientId, saveReplenishBillingNo,
-  setReplenishExpired, setReplenishInfo, stopCountdown,
-} from './replenish.ts';
+import { readReplenishBillingNo, replenish, resetReplenish, saveReplenishBillingNo, setReplenishExpired, setReplenishInfo, stopCountdown } from './replenish.ts';
+import { replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { loadInto, resetResource, resource } from './resource.ts';
 import { isLoggedIn } from './session.ts';
 import { openLoginPopup, showToast } from './ui.ts';

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  isReplenishAuto, isReplenishMode, readReplenishBillingNo, replenish, resetReplenish,
-  saveReplenishBillingNo, setReplenishExpired, setReplenishInfo,
-} from './replenish.ts';
+import { readReplenishBillingNo, replenish, resetReplenish, saveReplenishBillingNo, setReplenishExpired, setReplenishInfo } from './replenish.ts';
+import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -101,11 +101,3 @@ export function readReplenishBillingNo(): string {
   return readStored(STORAGE_KEYS.replenishBillingNo, (v): v is string => typeof v === 'string') ?? '';
 }
 
-/** replenish_id of the page address ('' when absent). */
-export function replenishId(search?: string): string { return queryParam('replenish_id', search); }
-/** rp_client_id of the page address ('' when absent). */
-export function rpClientId(search?: string): string { return queryParam('rp_client_id', search); }
-/** Replenish mode is on when replenish_id is present. */
-export function isReplenishMode(search?: string): boolean { return replenishId(search) !== ''; }
-/** Automatic replenish when rp_client_id is present. */
-export function isReplenishAuto(search?: string): boolean { return rpClientId(search) !== ''; }

@@ -102,9 +102,10 @@ export function reportPerformance(
 /**
  * Listens for failed resources (error events in the capture phase carry the element),
  * uncaught script errors and unhandled rejections, and reports performance after load.
- * Returns the uninstaller.
+ * `early` are the events seen before the beacon loaded (early-errors.ts). Returns the
+ * uninstaller.
  */
-export function installBeacon(win: Window = window): () => void {
+export function installBeacon(win: Window = window, early: readonly Event[] = []): () => void {
   const onError = (ev: Event) => {
     const t = ev.target as (Element & { src?: string; href?: string }) | null;
     if (t && typeof t.tagName === 'string') {
@@ -125,6 +126,9 @@ export function installBeacon(win: Window = window): () => void {
   };
   // After load, and a tick later, so loadEventEnd is filled in.
   const onLoad = () => { setTimeout(() => { void reportPerformance(); }, 0); };
+  for (const ev of early) {
+    if (ev.type === 'unhandledrejection') onRejection(ev as PromiseRejectionEvent); else onError(ev);
+  }
   win.addEventListener('error', onError, true);
   win.addEventListener('unhandledrejection', onRejection);
   if (win.document.readyState === 'complete') onLoad(); else win.addEventListener('load', onLoad, { once: true });

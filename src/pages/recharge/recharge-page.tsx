@@ -15,7 +15,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { RECHARGE_TYPE, type Goods, type PayRegion, type Role, type Server } from '../../api/contract.ts';
 import { navigate } from '../../lib/navigate.ts';
-import { readyForRecharge } from '../../stores/catalogue.ts';
+import { readyForRecharge } from '../../stores/goods-choice.ts';
 import { openCardPopup } from '../../stores/card.ts';
 import { checkout, chooseChannel, chosenChannel, loadCheckout, placeOrder, setRegion } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';

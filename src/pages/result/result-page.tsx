@@ -20,7 +20,7 @@ import { navigate } from '../../lib/navigate.ts';
 import { redirectTo } from '../../lib/redirect.ts';
 import { domainArea } from '../../stores/domain-area.ts';
 import { order } from '../../stores/order.ts';
-import { replenishId } from '../../stores/replenish.ts';
+import { replenishId } from '../../lib/replenish-mode.ts';
 import { confirmPayment, loadResult, result, stopPolling } from '../../stores/result.ts';
 import { showToast } from '../../stores/ui.ts';
 import { trackEvent, type TrackingEventName } from '../../tracking/track.ts';

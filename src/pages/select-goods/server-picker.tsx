@@ -5,7 +5,8 @@ import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { Area, Server } from '../../api/contract.ts';
-import { catalogue, chooseArea, chooseServer, findServer, setServerView } from '../../stores/catalogue.ts';
+import { catalogue } from '../../stores/catalogue.ts';
+import { chooseArea, chooseServer, findServer, setServerView } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
 

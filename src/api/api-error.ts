@@ -1,0 +1,24 @@
+/**
+ * What a failed call rejects with. Kept apart from the handling of the codes
+ * (client-errors.ts), which loads only when a call first fails.
+ */
+
+/**
+ * The client's own codes, for calls that got no envelope to read a code from. Negative and
+ * small, so they cannot meet a server code (those are in contract.ts CODE).
+ */
+export const CLIENT_CODE = {
+  /** No reply from any host after every retry. */
+  network: -1,
+  /** A reply that is not a `{ code, msg, content }` envelope (e.g. a proxy's 502 page). */
+  badReply: -2,
+} as const;
+
+export class ApiError extends Error {
+  /** Set once the global handling below has run, so a caller does not show a second message. */
+  handled = false;
+  constructor(public code: number, msg: string, public path: string, options?: { cause?: unknown }) {
+    super(msg, options);
+    this.name = 'ApiError';
+  }
+}
