@@ -62,7 +62,7 @@ async function main(): Promise<number> {
   const command = ['npm run bench', ...process.argv.slice(2)].join(' ');
   process.stdout.write('building');
   const res = await runBench({
-    ids: args.ids, outRoot, force: !args.reuse, libsFloor: true, command,
+    ids: args.ids, outRoot, force: !args.reuse, command,
     onBuilt: (id, ms) => process.stdout.write(` ${id}${ms === null ? ' (reused)' : ` ${(ms / 1000).toFixed(1)}s`}`),
   });
   process.stdout.write('\n\n');

@@ -13,17 +13,20 @@ import path from 'node:path';
 import { build } from 'vite';
 import { ROOT } from './brands.ts';
 import { chunkFileNames } from './vite-brand.ts';
-import { BUILD_TARGET } from './vite-config.ts';
+import { BUILD_TARGET, BUNDLE_ALIASES } from './vite-config.ts';
 
 const HTML = '<!doctype html>\n<html lang="en">\n  <head><meta charset="UTF-8" /><title>floor</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.js"></script>\n  </body>\n</html>\n';
 
-/** The entries: the floor itself, and (for the bench's information) React with the app's small libraries. */
+/** The entries: React alone, and React with the app's chosen libraries. */
 export const FLOOR_ENTRIES = {
   react: `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 createRoot(document.getElementById('root')).render(createElement('div'));
 `,
-  /** Not a budget: shows how much of the initial chunk is the app's own code. */
+  /**
+   * React with the libraries the project chose (wouter, valtio, rosetta, redaxios): the
+   * floor the size budget is measured against (bench-budgets.ts says why).
+   */
   'react+libs': `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router, Route, Switch, Link } from 'wouter';
@@ -52,7 +55,8 @@ export async function buildFloor(outDir: string, kind: FloorKind = 'react'): Pro
       root: src,
       configFile: false,
       logLevel: 'warn',
-      // As scripts/lib/vite-config.ts builds a brand: same target, default minifier, chunk names.
+      // As scripts/lib/vite-config.ts builds a brand: same target, aliases, minifier, chunk names.
+      resolve: { alias: BUNDLE_ALIASES },
       build: {
         outDir, emptyOutDir: true, target: BUILD_TARGET, reportCompressedSize: false,
         rolldownOptions: { output: { chunkFileNames } },

@@ -22,14 +22,13 @@ export interface BenchOptions {
   /** Rebuild every brand (fresh figures and build times); false reuses an up-to-date build. */
   force: boolean;
   /** Also build React with the app's small libraries (information only; the bench shows it). */
-  libsFloor?: boolean;
   command?: string;
   /** Called after each brand's build, for progress output. */
   onBuilt?: (id: string, ms: number | null) => void;
 }
 
 /** Weighs one built brand folder against the floor (gzip bytes of its initial JS). */
-export function benchBrand(dir: string, brand: Brand, all: readonly Brand[], floorGzip: number, buildMs: number | null): BrandBench {
+export function benchBrand(dir: string, brand: Brand, all: readonly Brand[], floorGzip: number, libsFloorGzip: number, buildMs: number | null): BrandBench {
   const lang = defaultLanguage(brand);
   const bundle = measureBundle(dir, { defaultLanguage: lang });
   const html = sizer(dir)('index.html');
@@ -44,7 +43,7 @@ export function benchBrand(dir: string, brand: Brand, all: readonly Brand[], flo
       initialJs: Number((bundle.initialJs.total.gzip / floorGzip).toFixed(4)),
       firstPaintJs: Number((bundle.firstPaintJs.gzip / floorGzip).toFixed(4)),
     },
-    budgets: checkBudgets(brand.id, bundle, floorGzip),
+    budgets: checkBudgets(brand.id, bundle, libsFloorGzip),
     findings: scanBundle(dir, brand, all),
   };
 }
@@ -84,16 +83,17 @@ async function run(opts: BenchOptions): Promise<BenchResult> {
   }
   const totalMs = Math.round(performance.now() - t0);
   const floorDir = await buildFloor(path.join(opts.outRoot, '.floor-react'), 'react');
-  const libsDir = opts.libsFloor ? await buildFloor(path.join(opts.outRoot, '.floor-libs'), 'react+libs') : null;
+  const libsDir = await buildFloor(path.join(opts.outRoot, '.floor-libs'), 'react+libs');
   const floor = measureBundle(floorDir).initialJs;
+  const libsFloor = measureBundle(libsDir).initialJs;
   const all = listBrandIds().map((id) => loadBrand(id));
-  const brands = ids.map((id) => benchBrand(path.join(opts.outRoot, id), loadBrand(id, process.env), all, floor.total.gzip, times.get(id) ?? null));
+  const brands = ids.map((id) => benchBrand(path.join(opts.outRoot, id), loadBrand(id, process.env), all, floor.total.gzip, libsFloor.total.gzip, times.get(id) ?? null));
   return {
     schema: 1,
     when: new Date().toISOString(),
     command: opts.command ?? 'npm run bench',
     versions: { node: process.version, vite: viteVersion, react: packageVersion('react') },
-    floor: { react: floor, reactLibs: libsDir ? measureBundle(libsDir).initialJs : null },
+    floor: { react: floor, reactLibs: libsFloor },
     build: { dir: path.relative(ROOT, opts.outRoot) || '.', reused: ids.filter((id) => times.get(id) === null), totalMs: ids.every((id) => times.get(id) === null) ? null : totalMs },
     brands,
   };
