@@ -3,14 +3,11 @@ import type { Language } from '../../brands/brand.ts';
 import { languageName, setLanguage } from '../i18n/i18n.ts';
 import { rememberLanguage } from '../i18n/preference.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
+import { LegalLinks } from '../components/legal-links.tsx';
 import { lazy, Suspense } from 'react';
 
 /** Only brand ko has a company block: other brands never load it. */
 const KoreaCompanyBlock = lazy(() => import('./korea-company.tsx').then((m) => ({ default: m.KoreaCompanyBlock })));
-
-function legalLinks(lang: Language) {
-  return brand.legal[lang] ?? brand.legal[brand.languages[0]!]!;
-}
 
 function chooseLanguage(lang: Language) {
   rememberLanguage(lang);
@@ -20,7 +17,6 @@ function chooseLanguage(lang: Language) {
 export function Footer() {
   const t = useT();
   const { lang } = useLanguage();
-  const legal = legalLinks(lang);
   return (
     <footer className="site-footer">
       {brand.languages.length > 1 && (
@@ -33,14 +29,7 @@ export function Footer() {
           </select>
         </label>
       )}
-      <nav className="legal-links" aria-label={t('footer.agreement')}>
-        <a href={legal.privacy} target="_blank" rel="noopener noreferrer">
-          {t('footer.privacy')}<span className="visually-hidden"> ({t('footer.newWindow')})</span>
-        </a>
-        <a href={legal.agreement} target="_blank" rel="noopener noreferrer">
-          {t('footer.agreement')}<span className="visually-hidden"> ({t('footer.newWindow')})</span>
-        </a>
-      </nav>
+      <LegalLinks className="legal-links" />
       {brand.features.koreaCompany && <Suspense fallback={null}><KoreaCompanyBlock company={brand.features.koreaCompany} /></Suspense>}
       {/* Brand text is in one language whatever the page language: let it keep its own direction. */}
       <p className="copyright" dir="auto">{brand.copyright}</p>

@@ -1,8 +1,13 @@
-/** Grey blocks that hold a list's place while it loads, so nothing jumps when it arrives. */
-export function Skeleton({ count, height, label }: { count: number; height: number; label: string }) {
+/**
+ * Grey blocks that hold a list's place while it loads, so nothing jumps when it arrives.
+ * `list` is the class of the list it stands in for (games, servers, roles, goods,
+ * channels): one CSS rule sizes the cards and their placeholders alike. Other places give
+ * a `height` in px.
+ */
+export function Skeleton({ count, label, list, height }: { count: number; label: string; list?: string; height?: number }) {
   return (
-    <div className="choices-grid skeleton" role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, i) => <div key={i} className="skeleton-block" style={{ height }} />)}
+    <div className={`choices-grid skeleton ${list ?? ''}`} role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => <div key={i} className="skeleton-block" style={height ? { height } : undefined} />)}
     </div>
   );
 }

@@ -27,18 +27,12 @@ export { TRACKING_EVENTS, type TrackingEventName };
 /** The traffic channel when the caller names none (contract.ts: e.g. "web"). */
 export const DEFAULT_CHANNEL = 'web';
 
-export interface TrackExtra {
-  channel?: string;
-  product_name?: string;
-  product_price?: string | number;
-  product_type?: string;
-  product_limit?: string | number | boolean;
-  channel_name?: string;
-  billing_no?: string;
-  billing_status?: string;
+/** What a call may add to or override in the body: the product and billing fields, mostly. */
+export type TrackExtra = Partial<Pick<TrackingBody, 'channel' | 'product_name' | 'product_price' | 'product_type' | 'product_limit'
+  | 'channel_name' | 'billing_no' | 'billing_status'>> & {
   /** Anything else; an object is sent as its JSON text. */
   extend_data?: string | Record<string, unknown>;
-}
+};
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 

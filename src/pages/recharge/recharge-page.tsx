@@ -94,7 +94,7 @@ export default function RechargePage() {
       <section className="step-section" aria-labelledby="channel-heading">
         <h2 id="channel-heading" className="section-title">{t('recharge.channel')}</h2>
         {c.channels.status === 'loading' || c.channels.status === 'idle' ? (
-          <Skeleton count={3} height={64} label={t('common.loading')} />
+          <Skeleton count={3} list="channels" label={t('common.loading')} />
         ) : c.channels.data.length === 0 ? (
           <p className="hint">{t('recharge.noChannels')}</p>
         ) : (

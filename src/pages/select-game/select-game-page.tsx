@@ -43,7 +43,7 @@ export default function SelectGamePage() {
     <section>
       <PageTitle id="page.selectGame" />
       {games.status === 'loading' || games.status === 'idle' ? (
-        <Skeleton count={3} height={132} label={t('common.loading')} />
+        <Skeleton count={3} list="games" label={t('common.loading')} />
       ) : games.status === 'error' ? (
         <div className="card center">
           <p>{t('error.network')}</p>

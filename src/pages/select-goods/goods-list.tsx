@@ -34,7 +34,7 @@ export function GoodsList() {
     <section className="step-section" aria-labelledby="goods-heading">
       <h2 id="goods-heading" className="section-title">{t('goods.items')}</h2>
       {c.goods.status === 'loading' || c.goods.status === 'idle' ? (
-        <Skeleton count={4} height={112} label={t('common.loading')} />
+        <Skeleton count={4} list="goods" label={t('common.loading')} />
       ) : c.goods.data.length === 0 ? (
         <p className="hint">{t('goods.noItems')}</p>
       ) : (

@@ -41,7 +41,7 @@ export function RolePicker() {
         <button type="button" className="button primary" onClick={openLoginPopup}>{t('header.login')}</button>
       </div>
     );
-  } else if (c.roles.status === 'loading' || c.roles.status === 'idle') body = <Skeleton count={1} height={56} label={t('common.loading')} />;
+  } else if (c.roles.status === 'loading' || c.roles.status === 'idle') body = <Skeleton count={1} list="roles" label={t('common.loading')} />;
   else if (c.roles.data.length === 0) {
     body = (
       <div className="notice warn" role="alert">

@@ -61,7 +61,7 @@ export function ServerPicker() {
             </label>
           )}
           {c.areas.status === 'loading' || c.servers.status === 'loading' ? (
-            <Skeleton count={5} height={56} label={t('common.loading')} />
+            <Skeleton count={5} list="servers" label={t('common.loading')} />
           ) : (
             <ChoiceGroup legend={t('goods.server')} hideLegend name="server" className="servers"
               items={c.servers.data} keyOf={(x) => x.server_id} selected={serverId}
@@ -72,7 +72,7 @@ export function ServerPicker() {
       ) : !isLoggedIn(s) ? (
         <p className="hint">{t('goods.loginForRole')}</p>
       ) : c.usedServers.status === 'loading' ? (
-        <Skeleton count={3} height={56} label={t('common.loading')} />
+        <Skeleton count={3} list="servers" label={t('common.loading')} />
       ) : used.length === 0 ? (
         <p className="hint">{t('goods.noUsedServers')}</p>
       ) : (
