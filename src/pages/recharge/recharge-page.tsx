@@ -72,23 +72,16 @@ export default function RechargePage() {
         <Link href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</Link>
       </div>
 
-      <details className="card instructions" open>
-        <summary className="section-title">{t('recharge.instructions')}</summary>
-        {config?.recharge_explain?.length
-          ? config.recharge_explain.map((p, i) => <p key={i} dir="auto">{p}</p>)
-          : <p>{t('recharge.instructionsBody')}</p>}
-      </details>
-
       <section className="step-section" aria-labelledby="region-heading">
         <h2 id="region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
-        {c.regions.status === 'ready' && c.regions.data.length > 0 ? (
-          <label className="field">
-            <span>{t('recharge.changeRegion')}</span>
-            <select value={o.region} onChange={(e) => void changeRegion(e.currentTarget.value as PayRegion)}>
-              {c.regions.data.map((r) => <option key={r.region} value={r.region}>{r.region}</option>)}
-            </select>
-          </label>
-        ) : <Skeleton count={1} height={46} label={t('common.loading')} />}
+        {/* Disabled while the regions load: the field holds its place, nothing moves. */}
+        <label className="field">
+          <span>{t('recharge.changeRegion')}</span>
+          <select value={o.region} disabled={c.regions.status !== 'ready'} onChange={(e) => void changeRegion(e.currentTarget.value as PayRegion)}>
+            {c.regions.status !== 'ready' && <option value={o.region}>{t('common.loading')}</option>}
+            {c.regions.data.map((r) => <option key={r.region} value={r.region}>{r.region}</option>)}
+          </select>
+        </label>
       </section>
 
       <section className="step-section" aria-labelledby="channel-heading">
@@ -104,6 +97,15 @@ export default function RechargePage() {
             render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{formatMoney(ch.price, ch.currency)}</span></>)} />
         )}
       </section>
+
+      {/* After the payment fields: the server's text arrives late and may be longer than
+          the default; here its growth moves nothing the player is using. */}
+      <details className="card instructions" open>
+        <summary className="section-title">{t('recharge.instructions')}</summary>
+        {config?.recharge_explain?.length
+          ? config.recharge_explain.map((p, i) => <p key={i} dir="auto">{p}</p>)
+          : <p>{t('recharge.instructionsBody')}</p>}
+      </details>
 
       <div className="action-bar">
         <button type="button" className="button primary block" disabled={!channel || c.placing} aria-busy={c.placing}

@@ -29,7 +29,9 @@ export function GoodsList() {
   const o = useSnapshot(order);
   const goodsId = (o.goods as Partial<Goods>).goods_id;
   const hasRole = (o.role as { role_id?: string }).role_id !== undefined;
-  if (!hasRole) return null;
+  // While the characters load the goods will most likely follow: hold their place.
+  const rolesLoading = c.roles.status === 'loading';
+  if (!hasRole && !rolesLoading) return null;
   return (
     <section className="step-section" aria-labelledby="goods-heading">
       <h2 id="goods-heading" className="section-title">{t('goods.items')}</h2>

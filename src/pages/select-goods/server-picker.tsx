@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { Area, Server } from '../../api/contract.ts';
 import { catalogue } from '../../stores/catalogue.ts';
-import { chooseArea, chooseServer, findServer, setServerView } from '../../stores/goods-choice.ts';
+import { chooseArea, chooseServer, findServer, loadAreas, setServerView } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
 
@@ -48,19 +48,25 @@ export function ServerPicker() {
 
       {c.serverView === 'all' ? (
         <>
-          {c.areas.data.length > 1 && (
+          {/* While the areas load, the selector holds its place (most games have several). */}
+          {(c.areas.data.length > 1 || c.areas.status === 'loading' || c.areas.status === 'idle') && (
             <label className="field">
               <span>{t('goods.region')}</span>
-              <select value={areaId ?? ''} onChange={(e) => {
+              <select value={areaId ?? ''} disabled={c.areas.status !== 'ready'} onChange={(e) => {
                 const a = c.areas.data.find((x) => String(x.area_id) === e.currentTarget.value);
                 if (a) void chooseArea(a);
               }}>
-                {areaId === undefined && <option value="" disabled>{t('goods.region')}</option>}
+                {areaId === undefined && <option value="" disabled>{c.areas.status === 'ready' ? t('goods.region') : t('common.loading')}</option>}
                 {c.areas.data.map((a) => <option key={a.area_id} value={a.area_id}>{a.area_name}</option>)}
               </select>
             </label>
           )}
-          {c.areas.status === 'loading' || c.servers.status === 'loading' ? (
+          {c.areas.status === 'error' || c.servers.status === 'error' ? (
+            <div className="notice">
+              <p>{t('error.network')}</p>
+              <button type="button" className="button" onClick={() => void loadAreas()}>{t('common.retry')}</button>
+            </div>
+          ) : c.servers.status === 'idle' || c.servers.status === 'loading' || c.areas.status === 'loading' ? (
             <Skeleton count={5} list="servers" label={t('common.loading')} />
           ) : (
             <ChoiceGroup legend={t('goods.server')} hideLegend name="server" className="servers"
