@@ -12,8 +12,11 @@ export async function logIn(page: Page, who = PLAYER): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Account').fill(who.username);
   await dialog.getByLabel('Password').fill(who.password);
+  // Login success reloads the page (after the login event, up to 1 s): wait for that
+  // reload, or the next step could act on the page it is about to replace.
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  // Login success reloads the page; the header then shows the name.
+  await reloaded;
   await page.getByRole('banner').getByRole('button', { name: new RegExp(who.username) }).waitFor();
 }
 

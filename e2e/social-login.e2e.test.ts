@@ -43,7 +43,9 @@ async function openProviderWindow(page: Page, provider: string): Promise<Page> {
 /** Login success reloads the page; the header then names the player. */
 async function expectLoggedInAsPlayer1(page: Page): Promise<void> {
   await page.getByRole('banner').getByText('player1').waitFor();
-  expect(await page.getByRole('dialog', { name: en['login.title'] }).count()).toBe(0);
+  // The header names the player as soon as the session is set; the popup closes after the
+  // login event is sent (up to 1 s), then the page reloads.
+  await page.getByRole('dialog', { name: en['login.title'] }).waitFor({ state: 'detached' });
 }
 
 describe('social login', () => {
@@ -62,7 +64,10 @@ describe('social login', () => {
     it(`${provider} (${brand}): approve in the popup window, logged in as player1`, async () => {
       const { page } = await loginPopup(brand);
       const popup = await openProviderWindow(page, provider);
+      // Login success ends in a reload: wait for it, not just for the name in the header.
+      const reloaded = page.waitForEvent('load');
       await popup.getByRole('button', { name: /Player One/ }).click();
+      await reloaded;
       await expectLoggedInAsPlayer1(page);
       expect(popup.isClosed()).toBe(true);
     });
