@@ -17,6 +17,7 @@ beforeEach(async () => {
   await sandbox.setPayLag(0);
 });
 
+const eventsSeen = async () => (await sandbox.tracking()).map((r) => r.body.event);
 const ordersOf = async (goods: string) => (await sandbox.orders('player1')).filter((o) => o.goods_name === goods);
 
 describe('purchase journey', () => {
@@ -58,6 +59,7 @@ describe('purchase journey', () => {
     const orders = await ordersOf('300 Gems');
     expect(orders.map((o) => o.status).sort()).toEqual(['done', 'failed']);
     expect(orders.find((o) => o.status === 'done')!.channel_name).toBe('Credit Card');
+    expect(await eventsSeen(), 'click_resultFail_changePayway').toContain(22);
   });
 
   it('a pending order is completed later with "Payment complete", polling while the order system lags', async () => {
@@ -100,6 +102,9 @@ describe('purchase journey', () => {
     expect(await resultTitle(tab)).toBe('Payment successful');
     const billing = new URL(url).searchParams.get('billing_no')!;
     await tab.getByText(billing).waitFor();
+    await tab.getByRole('button', { name: 'Continue top-up' }).click();
+    await tab.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    expect(await eventsSeen(), 'click_continueRecharge').toContain(21);
   });
 
   it('a double click on Pay places one order', async () => {
@@ -190,6 +195,45 @@ describe('purchase journey', () => {
     await alert.getByRole('button', { name: 'Change account' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+  });
+
+  it('goods details, a channel change, the result page\'s actions and log-out are tracked (13, 17, 20, 23, 2, 4)', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await logIn(page);
+    await chooseGame(page);
+    await chooseServer(page, /S101 Aurora/);
+    await chooseRoleAndGoods(page, 'Aria', '300 Gems');
+    await page.getByRole('button', { name: /^Details/ }).click();
+    await page.getByRole('dialog', { name: '300 Gems' }).getByText('A pouch of gems.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await toRecharge(page);
+    await page.getByRole('radio', { name: /Credit Card/ }).check();
+    await payAndReachPaymentSite(page);
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    expect(await resultTitle(page)).toBe('Waiting for payment');
+    await page.getByRole('button', { name: 'Change payment method' }).click();
+    await page.getByRole('heading', { name: 'Start recharge', level: 1 }).waitFor();
+    await page.goBack();
+    expect(await resultTitle(page)).toBe('Waiting for payment');
+    const [cs] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Contact customer service' }).click()]);
+    await cs.close();
+    await page.getByRole('banner').getByRole('button', { name: /player1/ }).click();
+    await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    const seen = await eventsSeen();
+    for (const [n, name] of [[13, 'click_goodsExclamation'], [17, 'click_recharge_changeSub'], [20, 'click_resultPending_changePayway'], [2, 'click_contactService'], [4, 'logout']] as const) {
+      expect(seen, name).toContain(n);
+    }
+  });
+
+  it('reselecting goods after a failed payment is tracked (23)', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await upToRecharge(page);
+    await payAndReachPaymentSite(page);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.getByRole('button', { name: 'Reselect goods' }).click();
+    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    expect(await eventsSeen(), 'click_result_reselectGoods').toContain(23);
   });
 
   it('an expired session (-600) opens the login popup and goes home', async () => {
