@@ -6,7 +6,7 @@
  * claimed twice. A second tap while a claim runs does nothing.
  */
 import { ApiError } from '../api/client.ts';
-import { CODE } from '../api/contract.ts';
+import { CODE, type Promotion } from '../api/contract.ts';
 import { claimAllRewards, claimReward, getPromotion } from '../api/promotion.ts';
 import { randomId } from '../lib/random-id.ts';
 import { promotion } from './promotion.ts';
@@ -62,13 +62,16 @@ function afterFailure(e: unknown): void {
   else void loadPromotion(); // already claimed, not reached…: show the truth again
 }
 
-/** Claims one tier's rewards. */
-export async function claimTier(tierId: number): Promise<boolean> {
+/**
+ * One claim at a time (the buttons are busy meanwhile), each with a key of its own so a
+ * retry never claims twice; the answer is the promotion as it now stands.
+ */
+async function claim(which: number | 'all', send: (activityId: string, idempotencyKey: string) => Promise<Promotion>): Promise<boolean> {
   const p = promotion.data.data;
   if (!p || promotion.claiming !== null) return false;
-  promotion.claiming = tierId;
+  promotion.claiming = which;
   try {
-    promotion.data.data = await claimReward({ activity_id: p.activity_id, tier_id: tierId }, { idempotencyKey: randomId() });
+    promotion.data.data = await send(p.activity_id, randomId());
     showToast({ key: 'promo.received' });
     return true;
   } catch (e) {
@@ -79,19 +82,12 @@ export async function claimTier(tierId: number): Promise<boolean> {
   }
 }
 
+/** Claims one tier's rewards. */
+export function claimTier(tierId: number): Promise<boolean> {
+  return claim(tierId, (activity_id, idempotencyKey) => claimReward({ activity_id, tier_id: tierId }, { idempotencyKey }));
+}
+
 /** Claims every tier that is ready. */
-export async function claimAll(): Promise<boolean> {
-  const p = promotion.data.data;
-  if (!p || promotion.claiming !== null) return false;
-  promotion.claiming = 'all';
-  try {
-    promotion.data.data = await claimAllRewards({ activity_id: p.activity_id }, { idempotencyKey: randomId() });
-    showToast({ key: 'promo.received' });
-    return true;
-  } catch (e) {
-    afterFailure(e);
-    return false;
-  } finally {
-    promotion.claiming = null;
-  }
+export function claimAll(): Promise<boolean> {
+  return claim('all', (activity_id, idempotencyKey) => claimAllRewards({ activity_id }, { idempotencyKey }));
 }
