@@ -8,6 +8,21 @@ import { handleTwitterReturn } from './login/twitter-return.ts';
 import { blockDoubleTap } from './lib/double-tap.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { captureEarlyErrors, takeEarlyErrors } from './tracking/early-errors.ts';
+import { loadGamesOnce } from './stores/catalogue.ts';
+import { pickDomainArea, setDomainArea } from './stores/domain-area.ts';
+
+/**
+ * The game list is the first page's content (and its largest paint): on the first step,
+ * when the domain area is already known, ask for it while the language loads rather than
+ * after the first render. Otherwise the page's area guard decides, as usual.
+ */
+function startFirstPageData(): void {
+  if (window.location.pathname !== '/' && window.location.pathname !== '/selectGame') return;
+  const area = pickDomainArea(window.location.search);
+  if (!area) return;
+  setDomainArea(area);
+  loadGamesOnce();
+}
 
 async function boot() {
   // The beacon is not needed for the first paint: it loads when the page is idle and
@@ -16,6 +31,7 @@ async function boot() {
   whenIdle(() => { void import('./tracking/beacon.ts').then((m) => m.installBeacon(window, takeEarlyErrors())); });
   blockDoubleTap();
   void handleTwitterReturn();
+  startFirstPageData();
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
   // cannot load even on a second try, render anyway: keys beat a blank page.
   const lang = initialLanguage();

@@ -42,6 +42,11 @@ export function loadGames(): Promise<Game[] | undefined> {
   return loadInto(catalogue.games, () => getGameList({ domain_area: area() }));
 }
 
+/** Loads the games unless they are loaded or on their way (boot may have asked already). */
+export function loadGamesOnce(): void {
+  if (catalogue.games.status === 'idle' || catalogue.games.status === 'error') void loadGames();
+}
+
 /** Step 1's choice; choosing another game drops everything chosen for the old one. */
 export function chooseGame(g: Pick<Game, 'client_id' | 'name'>): void {
   if (g.client_id === order.clientId) return;

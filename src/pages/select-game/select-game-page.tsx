@@ -11,7 +11,7 @@ import { PATHS } from '../../app/paths.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Game } from '../../api/contract.ts';
 import { navigate } from '../../lib/navigate.ts';
-import { catalogue, chooseGame, loadGames } from '../../stores/catalogue.ts';
+import { catalogue, chooseGame, loadGames, loadGamesOnce } from '../../stores/catalogue.ts';
 import { order } from '../../stores/order.ts';
 import { openPopup } from '../../stores/ui.ts';
 import { trackEvent } from '../../tracking/track.ts';
@@ -36,7 +36,7 @@ export default function SelectGamePage() {
   const { clientId } = useSnapshot(order);
   useEffect(() => {
     void trackEvent('view_selectGame');
-    void loadGames();
+    loadGamesOnce();
   }, []);
 
   return (
