@@ -105,6 +105,9 @@ describe('purchase journey', () => {
     await tab.getByRole('button', { name: 'Continue top-up' }).click();
     await tab.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
     expect(await eventsSeen(), 'click_continueRecharge').toContain(21);
+    // This tab never loaded the game list: the game's logo comes from /api/config/game_logo.
+    const api = `http://127.0.0.1:${inject('sandboxPortBase') + 1}/`;
+    await tab.waitForFunction((origin) => document.querySelector<HTMLImageElement>('.game-bar-logo')?.src.startsWith(origin), api);
   });
 
   it('a double click on Pay places one order', async () => {

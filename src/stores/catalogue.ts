@@ -6,8 +6,8 @@
  */
 import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
-import { getGameList } from '../api/games.ts';
-import type { Area, Game, Goods, Role, Server, ServerSearchResult } from '../api/contract.ts';
+import { getGameList, getGameLogo } from '../api/games.ts';
+import type { Area, Game, GameLogo, Goods, Role, Server, ServerSearchResult } from '../api/contract.ts';
 import type { DomainArea } from '../../brands/brand.ts';
 import { domainArea } from './domain-area.ts';
 import { order, setOrder } from './order.ts';
@@ -17,6 +17,8 @@ export type ServerView = 'all' | 'used';
 
 export const catalogue = proxy({
   games: resource<Game[]>([]),
+  /** The chosen game's logo when the list is not loaded. */
+  logo: resource<GameLogo | null>(null),
   areas: resource<Area[]>([]),
   servers: resource<Server[]>([]),
   usedServers: resource<ServerSearchResult[]>([]),
@@ -62,9 +64,17 @@ export function gameIsChosen(): boolean {
   return order.clientId !== '';
 }
 
-/** The logo of the chosen game from the loaded list (the list carries icons). */
+/** The logo of a game: from the loaded list, or from /api/config/game_logo; the brand's meanwhile. */
 export function gameLogo(clientId: string): string {
-  return catalogue.games.data.find((g) => g.client_id === clientId)?.icon ?? brand.logoUrl;
+  return catalogue.games.data.find((g) => g.client_id === clientId)?.icon
+    ?? (catalogue.logo.data?.client_id === clientId ? catalogue.logo.data.icon : brand.logoUrl);
+}
+
+/** Step 2 opened straight away (a new tab, a reload) has no game list: ask for the chosen game's logo. */
+export function loadGameLogo(): void {
+  const clientId = order.clientId;
+  if (!clientId || catalogue.games.data.some((g) => g.client_id === clientId) || catalogue.logo.data?.client_id === clientId) return;
+  void loadInto(catalogue.logo, () => getGameLogo({ client_id: clientId, domain_area: area() }, { silent: true }), { keep: true });
 }
 
 // ─── What step 2 chose (read by steps 2 and 3) ─────────────────────────────────────────

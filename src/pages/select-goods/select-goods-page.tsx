@@ -11,7 +11,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Goods } from '../../api/contract.ts';
 import { navigate } from '../../lib/navigate.ts';
-import { catalogue, gameIsChosen, gameLogo } from '../../stores/catalogue.ts';
+import { catalogue, gameIsChosen, gameLogo, loadGameLogo } from '../../stores/catalogue.ts';
 import { goodsBlock, loadAreas, loadRoles, setServerView } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
@@ -35,6 +35,7 @@ export default function SelectGoodsPage() {
   useEffect(() => {
     if (!gameIsChosen()) { navigate(PATHS.selectGame, { replace: true }); return; }
     void trackEvent('view_selectGoods');
+    loadGameLogo();
     void loadAreas();
   }, []);
   // Logging in (or out) changes whose characters and limits are shown.
