@@ -4,8 +4,8 @@
  * -settled. The countdown runs on Playwright's fake clock, so nothing waits for real time;
  * the sandbox's own clock is moved forward where the server must agree.
  *
- * watt serves two domain areas, and every route resolves one (app/area-guard.tsx), so the
- * links carry domain_area as a support link for such a brand must.
+ * watt serves two domain areas; the replenishment needs none (its calls name the
+ * replenishment), so a support link works with or without domain_area.
  */
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { sandboxControl } from '../sandbox/control-client.ts';
@@ -41,6 +41,12 @@ describe('replenishment page', () => {
 
     expect(await page.getByRole('banner').getByRole('img').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Top-up progress' }).count()).toBe(0);
+  });
+
+  it('a support link without domain_area works on a brand with several areas (no "Region not supported")', async () => {
+    const page = await pages.open('watt', '/replenishGoods?replenish_id=rp-watt-valid');
+    await page.locator('.replenish-summary').getByText('$9.99').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/replenishGoods');
   });
 
   it('a link that runs out reaches "Page expired" when the server agrees at 00:00', async () => {

@@ -44,7 +44,8 @@ export function AppRoutes() {
         <Route path={PATHS.selectGoods}><AreaGuard><SelectGoodsPage /></AreaGuard></Route>
         <Route path={PATHS.recharge}><AreaGuard><RechargePage /></AreaGuard></Route>
         <Route path={PATHS.result}><AreaGuard><ResultPage /></AreaGuard></Route>
-        <Route path={PATHS.replenishGoods}><AreaGuard><ReplenishPage /></AreaGuard></Route>
+        {/* A support link names the replenishment, and its calls need no domain area. */}
+        <Route path={PATHS.replenishGoods} component={ReplenishPage} />
         <Route path={PATHS.errorReplenish} component={ErrorReplenishPage} />
         <Route path={PATHS.notArea} component={NotAreaPage} />
         <Route path={PATHS.certifiedReal} component={CertifiedRealPage} />
