@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import './app/app.css';
 import { App } from './app/app.tsx';
-import { prefetchPagesWhenIdle } from './app/pages.ts';
+import { pageLoaders, prefetchPagesWhenIdle } from './app/pages.ts';
 import { setLanguage } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/preference.ts';
 import { handleTwitterReturn } from './login/twitter-return.ts';
@@ -12,11 +12,17 @@ import { loadGamesOnce } from './stores/catalogue.ts';
 import { pickDomainArea, setDomainArea } from './stores/domain-area.ts';
 
 /**
- * The game list is the first page's content (and its largest paint): on the first step,
- * when the domain area is already known, ask for it while the language loads rather than
- * after the first render. Otherwise the page's area guard decides, as usual.
+ * What the first page shows should not wait for the first render: on a later step its
+ * chunk, on the first step the game list (its largest paint) when the domain area is
+ * already known, both asked for while the language loads. Otherwise the page's area
+ * guard decides, as usual.
  */
 function startFirstPageData(): void {
+  // A later step opened straight away (reload, new tab): fetch its chunk now, not after
+  // the first render asks for it.
+  const page = ({ '/selectGoods': pageLoaders.selectGoods, '/recharge': pageLoaders.recharge, '/result': pageLoaders.result,
+    '/replenishGoods': pageLoaders.replenishGoods } as Record<string, () => Promise<unknown>>)[window.location.pathname];
+  if (page) { void page().catch(() => { /* React.lazy asks again */ }); return; }
   if (window.location.pathname !== '/' && window.location.pathname !== '/selectGame') return;
   const area = pickDomainArea(window.location.search);
   if (!area) return;
