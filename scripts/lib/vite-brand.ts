@@ -6,6 +6,7 @@
  * and preloads, from the HTML, the first page's chunks and the default language's, so the
  * first paint never waits on a second round trip.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { type Brand, type BakedBrand, defaultLanguage } from '../../brands/brand.ts';
@@ -60,7 +61,8 @@ export function brandPlugin(brand: Brand): Plugin {
       }
       const lang = vid.slice(LOCALE_PREFIX.length);
       if (!langs.includes(lang as never)) this.error(`${lang} is not a language of brand ${brand.id}`);
-      for (const f of [localeFile('en'), localeFile(lang), localeFile(lang, brand.id)]) this.addWatchFile(f);
+      // Only files that exist: in dev, Vite treats a watched file as a dependency to resolve.
+      for (const f of [localeFile('en'), localeFile(lang), localeFile(lang, brand.id)]) if (fs.existsSync(f)) this.addWatchFile(f);
       // JSON.parse of a string literal is faster to start than the same object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(mergedMessages(lang as never, brand.id)))});\n`;
     },

@@ -44,7 +44,12 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
         output: { chunkFileNames, codeSplitting: { groups: [{ name: 'core', test: /node_modules|virtual:brand|src\/(stores\/(ui|session|locale|order|domain-area)|lib\/(constants|storage|page-address|navigate)|api\/(client|client-http|client-hosts|brand-call|api-error|contract)|i18n\/i18n)\.tsx?$/ }] } },
       },
     },
-    server: { host: '127.0.0.1', port: Number(process.env.PORT) || 5173 },
+    server: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT) || 5173,
+      // Build output of tests, bench and preview is not source: no reloads for it.
+      watch: { ignored: ['**/dist-brands/**', '**/.e2e-dist*/**', '**/.bench/**', '**/.preview/**', '**/e2e/screenshots/**'] },
+    },
     preview: { host: '127.0.0.1' },
   };
 }
