@@ -7,9 +7,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
 import { PATHS, withQuery } from '../../app/paths.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -84,19 +83,8 @@ export default function RechargePage() {
         </label>
       </section>
 
-      <section className="step-section" aria-labelledby="channel-heading">
-        <h2 id="channel-heading" className="section-title">{t('recharge.channel')}</h2>
-        {c.channels.status === 'loading' || c.channels.status === 'idle' ? (
-          <Skeleton count={3} list="channels" label={t('common.loading')} />
-        ) : c.channels.data.length === 0 ? (
-          <p className="hint">{t('recharge.noChannels')}</p>
-        ) : (
-          <ChoiceGroup legend={t('recharge.channel')} hideLegend name="channel" className="channels"
-            items={c.channels.data} keyOf={(ch) => ch.channel_id} selected={c.channelId}
-            onSelect={(ch) => chooseChannel(ch.channel_id)}
-            render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{formatMoney(ch.price, ch.currency)}</span></>)} />
-        )}
-      </section>
+      <ChannelChoices name="channel" loading={c.channels.status === 'loading' || c.channels.status === 'idle'}
+        channels={c.channels.data} selected={c.channelId} onSelect={chooseChannel} />
 
       {/* After the payment fields: the server's text arrives late and may be longer than
           the default; here its growth moves nothing the player is using. */}

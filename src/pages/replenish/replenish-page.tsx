@@ -6,7 +6,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { ChannelChoices } from '../../components/channel-choices.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PATHS, withQuery } from '../../app/paths.ts';
 import { useAppSearch } from '../../app/location.ts';
@@ -34,15 +35,6 @@ function pay() {
 }
 
 /** Full-width grey blocks holding the place of what loads, so nothing jumps when it comes. */
-function Placeholder({ height, count = 1 }: { height: number; count?: number }) {
-  const t = useT();
-  return (
-    <div className="placeholder-stack" role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: count }, (_, i) => <div key={i} className="skeleton-block" style={{ height }} />)}
-    </div>
-  );
-}
-
 /** Minutes and seconds left, e.g. 04:59; role timer is not announced every second. */
 function Countdown() {
   const t = useT();
@@ -94,21 +86,10 @@ function Payment() {
             <p>{t('error.network')}</p>
             <button type="button" className="button" onClick={() => void loadCountries()}>{t('common.retry')}</button>
           </div>
-        ) : <Placeholder height={74} />}
+        ) : <Skeleton height={74} count={1} label={t('common.loading')} />}
       </section>
-      <section className="step-section" aria-labelledby="rp-channel-heading">
-        <h2 id="rp-channel-heading" className="section-title">{t('recharge.channel')}</h2>
-        {countries.status === 'loading' || countries.status === 'idle' ? (
-          <Placeholder height={64} count={2} />
-        ) : channels.length === 0 ? (
-          <p className="hint">{t('recharge.noChannels')}</p>
-        ) : (
-          <ChoiceGroup legend={t('recharge.channel')} hideLegend name="rp-channel" className="channels"
-            items={channels} keyOf={(ch) => ch.channel_id} selected={f.channelId}
-            onSelect={(ch) => chooseReplenishChannel(ch.channel_id)}
-            render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{formatMoney(ch.price, ch.currency)}</span></>)} />
-        )}
-      </section>
+      <ChannelChoices name="rp-channel" loading={countries.status === 'loading' || countries.status === 'idle'}
+        channels={channels} selected={f.channelId} onSelect={chooseReplenishChannel} />
       <div className="action-bar">
         <button type="button" className="button primary block" disabled={!channel || f.paying} aria-busy={f.paying} onClick={pay}>
           {f.paying ? t('recharge.redirecting') : t('replenish.pay')}
@@ -193,9 +174,9 @@ export default function ReplenishPage() {
     default: // idle, loading, missing, invalid (on its way to /errorReplenish)
       body = (
         <div className="replenish-loading" aria-busy="true">
-          <Placeholder height={230} />
-          <Placeholder height={74} />
-          <Placeholder height={64} count={2} />
+          <Skeleton height={230} count={1} label={t('common.loading')} />
+          <Skeleton height={74} count={1} label={t('common.loading')} />
+          <Skeleton height={64} count={2} label={t('common.loading')} />
         </div>
       );
   }
