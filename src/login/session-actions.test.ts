@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStoresForTests } from '../stores/reset-for-tests.ts';
 import { setReload } from '../lib/reload.ts';
-import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
-import { clearOrder, order, setOrder } from '../stores/order.ts';
-import { clearSession, session, setSession } from '../stores/session.ts';
-import { closeLoginPopup, openLoginPopup, setAccountMenuOpen, ui } from '../stores/ui.ts';
+import { STORAGE_KEYS, readStored } from '../lib/storage.ts';
+import { order, setOrder } from '../stores/order.ts';
+import { session, setSession } from '../stores/session.ts';
+import { openLoginPopup, setAccountMenuOpen, ui } from '../stores/ui.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 import { completeLogin, logout } from './session-actions.ts';
 
@@ -18,11 +19,7 @@ function setPage(url: string): void {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
-  resetStorageForTests();
-  clearSession();
-  clearOrder();
-  closeLoginPopup();
+  resetStoresForTests();
   events = [];
   reloads = [];
   trackingHangs = false;

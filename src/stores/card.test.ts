@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStoresForTests } from './reset-for-tests.ts';
 import { CODE, PATHS as API, deobfuscatePassword } from '../api/contract.ts';
-import { resetStorageForTests } from '../lib/storage.ts';
 import { setReload } from '../lib/reload.ts';
 import { t } from '../i18n/i18n.ts';
 import { loginWithCard } from '../login/card-login.ts';
 import { backToCardEntry, card, closeCardPopup, openCardPopup } from './card.ts';
 import { checkCard, confirmCardRecharge } from './card-actions.ts';
-import { clearDomainArea, domainArea, setDomainArea } from './domain-area.ts';
+import { domainArea, setDomainArea } from './domain-area.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from './fake-api.ts';
-import { clearOrder, setOrder } from './order.ts';
-import { clearSession, session, setSession } from './session.ts';
-import { closeLoginPopup, hideToast, ui } from './ui.ts';
+import { setOrder } from './order.ts';
+import { session, setSession } from './session.ts';
+import { hideToast, ui } from './ui.ts';
 
 const cardInfo = { card_no: 'WATT-0002', face_value: 49.99, currency: 'USD', gems: 3300 };
 let api: ReturnType<typeof fakeApi>;
@@ -28,12 +28,7 @@ function chooseTarget() {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
-  resetStorageForTests();
-  clearSession();
-  clearOrder();
-  clearDomainArea();
-  closeLoginPopup();
+  resetStoresForTests();
   closeCardPopup();
   hideToast();
   setPage('https://pay.watt-games.example/recharge');

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStoresForTests } from './reset-for-tests.ts';
 import { CODE, PATHS as API } from '../api/contract.ts';
 import { setRedirect } from '../lib/redirect.ts';
-import { resetStorageForTests } from '../lib/storage.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from './fake-api.ts';
 import { checkRealName, contactCustomerService, customerServiceHref, korea, loadPlatformToken } from './korea.ts';
-import { clearSession, session, setSession } from './session.ts';
-import { closeLoginPopup, hideToast, ui } from './ui.ts';
+import { session, setSession } from './session.ts';
+import { ui } from './ui.ts';
 
 const CS = 'https://help.koplay.example/cs';
 let api: ReturnType<typeof fakeApi>;
@@ -15,11 +15,7 @@ const serve = (routes: Record<string, FakeHandler>) => { api = fakeApi(routes); 
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
-  resetStorageForTests();
-  clearSession();
-  closeLoginPopup();
-  hideToast();
+  resetStoresForTests();
   korea.realName = 'idle';
   redirects = [];
   restoreRedirect = setRedirect((u) => { redirects.push(u); });

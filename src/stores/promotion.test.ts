@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStoresForTests } from './reset-for-tests.ts';
 import { CODE, PATHS as API, type Promotion } from '../api/contract.ts';
-import { resetStorageForTests } from '../lib/storage.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from './fake-api.ts';
 import { claimableCount, closePromotion, openPromotion, promotion } from './promotion.ts';
 import { checkPromotion, claimAll, claimTier, loadPromotion } from './promotion-actions.ts';
-import { clearSession, setSession } from './session.ts';
-import { closeLoginPopup, hideToast, ui } from './ui.ts';
+import { setSession } from './session.ts';
+import { hideToast, ui } from './ui.ts';
 
 const promo = (statuses: Promotion['tiers'][number]['status'][]): Promotion => ({
   activity_id: 'acc-watt', title: 'Top-up Festival', start_time: 1_700_000_000, end_time: 1_701_000_000, accumulated: 25, currency: 'USD',
@@ -18,10 +18,7 @@ const callsTo = (path: string) => api.calls.filter((c) => c.path === path);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
-  resetStorageForTests();
-  clearSession();
-  closeLoginPopup();
+  resetStoresForTests();
   closePromotion();
   hideToast();
   promotion.running = false;

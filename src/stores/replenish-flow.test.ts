@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStoresForTests } from './reset-for-tests.ts';
 import brand from 'virtual:brand';
 import { CODE, PATHS as API, type OrderInfo, type ReplenishCountry, type ReplenishInfo } from '../api/contract.ts';
 import { setRedirect } from '../lib/redirect.ts';
-import { resetStorageForTests } from '../lib/storage.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from './fake-api.ts';
 import { replenish, resetReplenish, saveReplenishBillingNo } from './replenish.ts';
 import {
   RECHECK_DELAY_MS, chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, leaveReplenishment,
   openReplenishment, payReplenishment, replenishFlow,
 } from './replenish-flow.ts';
-import { clearSession, setSession } from './session.ts';
-import { closeLoginPopup, hideToast, ui } from './ui.ts';
+import { setSession } from './session.ts';
+import { ui } from './ui.ts';
 
 const PAY = brand.hosts.payment[0]!;
 const info = (over: Partial<ReplenishInfo> = {}): ReplenishInfo => ({
@@ -38,11 +38,7 @@ const callsTo = (path: string) => api.calls.filter((c) => c.path === path);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
-  resetStorageForTests();
-  clearSession();
-  closeLoginPopup();
-  hideToast();
+  resetStoresForTests();
   resetReplenish();
   replenishFlow.replenishId = '';
   replenishFlow.status = 'idle';
