@@ -39,13 +39,16 @@ function parse(argv: string[]): Args {
   return a;
 }
 
+/** Modules listed per chunk by `--why` (largest first); `WHY_ROWS=200` shows more. */
+const WHY_ROWS = Number(process.env.WHY_ROWS) || 30;
+
 async function why(id: string): Promise<string> {
   const chunks = await asProduction(() => initialModules(loadBrand(id)));
   const out = [`Initial JS of ${id} by module (gzip share is an estimate, see scripts/lib/bench-modules.ts):`];
   for (const c of chunks) {
     out.push(`  ${c.fileName}: ${(c.gzip / 1024).toFixed(1)} KB gzip, ${c.modules.length} modules`);
-    for (const m of c.modules.slice(0, 30)) out.push(`    ${(m.gzipShare / 1024).toFixed(1).padStart(6)} KB  ${(m.rendered / 1024).toFixed(1).padStart(7)} KB rendered  ${m.id}`);
-    if (c.modules.length > 30) out.push(`    … ${c.modules.length - 30} more`);
+    for (const m of c.modules.slice(0, WHY_ROWS)) out.push(`    ${(m.gzipShare / 1024).toFixed(1).padStart(6)} KB  ${(m.rendered / 1024).toFixed(1).padStart(7)} KB rendered  ${m.id}`);
+    if (c.modules.length > WHY_ROWS) out.push(`    … ${c.modules.length - WHY_ROWS} more`);
   }
   out.push('  by package / src folder:');
   for (const g of groupShares(chunks)) out.push(`    ${(g.gzipShare / 1024).toFixed(1).padStart(6)} KB  ${String(g.modules).padStart(3)} modules  ${g.group}`);

@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/lab.ts [<brand>] [--runs N] [--profiles mobile,harsh] [--pages selectGame,selectGoods,recharge]
- *                        [--port-base N] [--goods SELECTOR] [--json FILE]
+ *                        [--port-base N] [--goods SELECTOR] [--json FILE] [--waterfall]
  *
  * The lab measurement of issue 6, run by hand (it takes minutes, so it is not in npm test):
  * the brand (default watt) built against a sandbox into .bench/lab-dist/, served the way a
@@ -15,7 +15,8 @@
  * has several); /selectGoods and /recharge as a returning player whose session and order
  * are in localStorage (scripts/lib/bench-lab-session.ts). Without the sandbox
  * (sandbox/server.ts missing or broken) only /selectGame is measured, its API calls failing.
- * Results go to .bench/lab.json with the command that produced them.
+ * Results go to .bench/lab.json with the command that produced them. --waterfall prints
+ * the requests of each cell's last run (start, end, bytes, and where LCP fell among them).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,10 +44,10 @@ const GOAL_LCP_MS: Record<ProfileName, number> = { mobile: 1500, harsh: 2500 };
 const QUIET_MS = 2000; // ms without requests or long tasks: the page is idle
 const MAX_MS = 30_000; // ms: give up waiting for idle
 
-interface Args { brand: string; runs: number; profiles: ProfileName[]; pages: Step[]; portBase: number; goods: string; json: string }
+interface Args { brand: string; runs: number; profiles: ProfileName[]; pages: Step[]; portBase: number; goods: string; json: string; waterfall: boolean }
 
 function parse(argv: string[]): Args {
-  const a: Args = { brand: 'watt', runs: 5, profiles: ['mobile', 'harsh'], pages: [...STEPS], portBase: 17400, goods: GOODS_SELECTOR, json: path.join(ROOT, '.bench', 'lab.json') };
+  const a: Args = { brand: 'watt', runs: 5, profiles: ['mobile', 'harsh'], pages: [...STEPS], portBase: 17400, goods: GOODS_SELECTOR, json: path.join(ROOT, '.bench', 'lab.json'), waterfall: false };
   const list = <T extends string>(v: string | undefined, ok: readonly T[], what: string): T[] => {
     const xs = (v ?? '').split(',').filter(Boolean);
     const bad = xs.filter((x) => !ok.includes(x as T));
@@ -61,6 +62,7 @@ function parse(argv: string[]): Args {
     else if (x === '--port-base') a.portBase = Number(argv[++i]);
     else if (x === '--goods') a.goods = argv[++i] ?? GOODS_SELECTOR;
     else if (x === '--json') a.json = path.resolve(argv[++i] ?? '');
+    else if (x === '--waterfall') a.waterfall = true;
     else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
     else a.brand = x;
   }
@@ -93,6 +95,19 @@ interface Run extends PageMetrics { errors: string[]; tap?: TapResult }
 interface Cell {
   profile: ProfileName; page: Step; runs: Run[];
   median: { lcp: number | null; fcp: number | null; cls: number | null; tbt: number | null; requestsBeforeLcp: number | null; tapMs: number | null; tapEventMs: number | null };
+}
+
+/** The requests of a cell's last run in start order, with FCP and LCP placed among them. */
+function waterfall(c: Cell): string {
+  const r = c.runs[c.runs.length - 1]!;
+  const rows: [number, string][] = r.waterfall.map((w) => {
+    const u = new URL(w.name);
+    const name = (u.port ? `:${u.port}` : u.host) + u.pathname + (u.search ? '?…' : '');
+    return [w.start, `${w.start.toFixed(0).padStart(7)} → ${w.end.toFixed(0).padStart(5)} ms ${(w.bytes / 1024).toFixed(1).padStart(6)} KB  ${name}`];
+  });
+  if (r.fcp !== null) rows.push([r.fcp, `${r.fcp.toFixed(0).padStart(7)}          FCP`]);
+  if (r.lcp !== null) rows.push([r.lcp, `${r.lcp.toFixed(0).padStart(7)}          LCP ${r.lcpElement}`]);
+  return [`${c.profile} ${PATHS[c.page]}, last run:`, ...rows.sort((a, b) => a[0] - b[0]).map((x) => '  ' + x[1])].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -191,6 +206,7 @@ async function main(): Promise<void> {
       (last.shifted.length ? `; layout shifts: ${last.shifted.map((x) => `${x.value} at ${x.at} ms (${x.nodes.join(', ') || '?'})`).join('; ')}` : '') +
       (c.runs.some((r) => r.errors.length) ? `; page errors: ${[...new Set(c.runs.flatMap((r) => r.errors))].join(' | ')}` : ''));
   }
+  if (args.waterfall) for (const c of cells) console.log(waterfall(c));
   fs.mkdirSync(path.dirname(args.json), { recursive: true });
   fs.writeFileSync(args.json, JSON.stringify({ when: new Date().toISOString(), command, brand: brand.id, runs: args.runs, load, profiles: PROFILES, cells }, null, 2) + '\n');
   console.log(`wrote ${path.relative(process.cwd(), args.json)}`);

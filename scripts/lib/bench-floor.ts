@@ -13,7 +13,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { ROOT } from './brands.ts';
 import { chunkFileNames } from './vite-brand.ts';
-import { BUILD_TARGET, BUNDLE_ALIASES } from './vite-config.ts';
+import { BUILD_TARGET, BUNDLE_ALIASES, OPTIMIZATION } from './vite-config.ts';
 
 const HTML = '<!doctype html>\n<html lang="en">\n  <head><meta charset="UTF-8" /><title>floor</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.js"></script>\n  </body>\n</html>\n';
 
@@ -55,11 +55,11 @@ export async function buildFloor(outDir: string, kind: FloorKind = 'react'): Pro
       root: src,
       configFile: false,
       logLevel: 'warn',
-      // As scripts/lib/vite-config.ts builds a brand: same target, aliases, minifier, chunk names.
+      // As scripts/lib/vite-config.ts builds a brand: same target, aliases, minifier, optimization, chunk names.
       resolve: { alias: BUNDLE_ALIASES },
       build: {
         outDir, emptyOutDir: true, target: BUILD_TARGET, reportCompressedSize: false,
-        rolldownOptions: { output: { chunkFileNames } },
+        rolldownOptions: { optimization: OPTIMIZATION, output: { chunkFileNames } },
       },
     });
   } finally {

@@ -91,6 +91,8 @@ export interface PageMetrics {
   requests: number;
   /** Time from navigation start until the page went idle. */
   idleAt: number;
+  /** Every request with its start, end and transferred bytes (`npm run lab -- --waterfall`). */
+  waterfall: { name: string; start: number; end: number; bytes: number }[];
 }
 
 /** Largest session window of layout shifts (gap < 1 s, window ≤ 5 s). */
@@ -144,8 +146,10 @@ export async function waitIdle(page: Page, opts: { quietMs: number; maxMs: numbe
 }
 
 export async function readMetrics(page: Page): Promise<PageMetrics> {
-  const { lab, resources, now } = (await page.evaluate(`({ lab: window.__lab, now: performance.now(),
-    resources: performance.getEntriesByType('resource').map((r) => r.startTime) })`)) as { lab: LabData; resources: number[]; now: number };
+  const { lab, nav, resources, now } = (await page.evaluate(`({ lab: window.__lab, now: performance.now(),
+    nav: performance.getEntriesByType('navigation').map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd, bytes: r.transferSize })),
+    resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd, bytes: r.transferSize })) })`)) as
+    { lab: LabData; nav: PageMetrics['waterfall']; resources: PageMetrics['waterfall']; now: number };
   const last = lab.lcp[lab.lcp.length - 1];
   const lcp = last ? last.t : null;
   return {
@@ -157,9 +161,10 @@ export async function readMetrics(page: Page): Promise<PageMetrics> {
     shifted: [...lab.shifts].sort((a, b) => b.v - a.v).slice(0, 5).map((x) => ({ at: Math.round(x.t), value: Number(x.v.toFixed(4)), nodes: x.from })),
     tbt: tbtOf(lab.long, lab.fcp),
     longTasks: lab.long.length,
-    requestsBeforeLcp: 1 + (lcp === null ? resources.length : resources.filter((t) => t < lcp).length),
+    requestsBeforeLcp: 1 + (lcp === null ? resources.length : resources.filter((r) => r.start < lcp).length),
     requests: 1 + resources.length,
     idleAt: now,
+    waterfall: [...nav, ...resources],
   };
 }
 

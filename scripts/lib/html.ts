@@ -14,9 +14,14 @@ export function brandStyle(brand: Brand): string {
   return `:root{--brand:${brand.theme.color}}`;
 }
 
+/**
+ * The brand's SVG logo as a data URI, for the favicon and the header. Percent-encoded text
+ * rather than base64: a third shorter, and it gzips like the SVG itself.
+ */
 export function logoDataUri(brand: Brand): string {
-  const svg = fs.readFileSync(path.join(BRANDS_DIR, 'logos', brand.logo));
-  return `data:image/svg+xml;base64,${svg.toString('base64')}`;
+  const svg = fs.readFileSync(path.join(BRANDS_DIR, 'logos', brand.logo), 'utf8').trim();
+  const readable: Record<string, string> = { '%20': ' ', '%3D': '=', '%3A': ':', '%2F': '/', '%2C': ',', '%3B': ';' };
+  return `data:image/svg+xml,${encodeURIComponent(svg).replace(/%(20|3D|3A|2F|2C|3B)/g, (m) => readable[m]!)}`;
 }
 
 export function contentSecurityPolicy(brand: Brand): string {

@@ -9,8 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type Brand, type BakedBrand, defaultLanguage } from '../../brands/brand.ts';
+import { type Brand, type BakedBrand, defaultLanguage, languageNames } from '../../brands/brand.ts';
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
+import { logoDataUri } from './html.ts';
 import { LOCALES_DIR, localeFile, mergedMessages } from './locales.ts';
 import { type SocialAuth, socialAuthFor } from './social-auth.ts';
 
@@ -26,7 +27,7 @@ const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
  */
 export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUrl'> & { socialAuth: SocialAuth } {
   const { $notes: _notes, logo: _logo, ...baked } = brand;
-  return { ...baked, socialAuth: 'socialAuth' in brand ? brand.socialAuth : socialAuthFor(brand.login) };
+  return { ...baked, languageNames: languageNames(brand.languages), socialAuth: 'socialAuth' in brand ? brand.socialAuth : socialAuthFor(brand.login) };
 }
 
 export function localeChunkName(lang: string): string {
@@ -50,10 +51,9 @@ export function brandPlugin(brand: Brand): Plugin {
       if (!id.startsWith('\0virtual:')) return null;
       const vid = id.slice(1);
       if (vid === BRAND_ID) {
-        const logo = path.join(BRANDS_DIR, 'logos', brand.logo);
         this.addWatchFile(path.join(BRANDS_DIR, `${brand.id}.json`));
-        return `import logoUrl from ${JSON.stringify(logo + '?url')};\n` +
-          `export default { ...${JSON.stringify(bakedBrand(brand))}, logoUrl };\n`;
+        this.addWatchFile(path.join(BRANDS_DIR, 'logos', brand.logo));
+        return `export default ${JSON.stringify({ ...bakedBrand(brand), logoUrl: logoDataUri(brand) })};\n`;
       }
       if (vid === LOCALES_ID) {
         const entries = langs.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(LOCALE_PREFIX + l)})`);

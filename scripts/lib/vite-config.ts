@@ -9,6 +9,7 @@ import { createHtmlPlugin } from 'vite-plugin-html';
 import type { Brand } from '../../brands/brand.ts';
 import { ROOT } from './brands.ts';
 import { htmlData } from './html.ts';
+import { firstLoadChunk } from './first-load-chunk.ts';
 import { brandPlugin, chunkFileNames } from './vite-brand.ts';
 
 /**
@@ -22,13 +23,22 @@ export const BUNDLE_ALIASES = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(ROOT, 'src/lib/use-sync-external-store.ts') },
 ];
 
+/**
+ * Rolldown inlines every imported constant where it is used (its default only does so in
+ * conditions). With the API paths, codes and tracking events as one constant each, the
+ * first page then carries only the ones it uses.
+ */
+export const OPTIMIZATION = { inlineConst: { mode: 'all', pass: 2 } } as const;
+
 export const JSX_OPTIONS = { jsx: { runtime: 'automatic', importSource: 'react' } } as const;
 
 export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'; outDir?: string }): InlineConfig {
+  const firstLoad = firstLoadChunk();
   return {
     root: ROOT,
     plugins: [
       brandPlugin(brand),
+      firstLoad.plugin,
       createHtmlPlugin({ minify: false, inject: { data: htmlData(brand, { dev: opts.command === 'serve' }) } }),
     ],
     oxc: JSX_OPTIONS,
@@ -41,7 +51,8 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
       modulePreload: false,
       reportCompressedSize: false,
       rolldownOptions: {
-        output: { chunkFileNames, codeSplitting: { groups: [{ name: 'core', test: /node_modules|virtual:brand|src\/(stores\/(ui|session|locale|order|domain-area)|lib\/(constants|storage|page-address|navigate)|api\/(client|client-http|client-hosts|brand-call|api-error|contract)|i18n\/i18n)\.tsx?$/ }] } },
+        optimization: OPTIMIZATION,
+        output: { chunkFileNames, codeSplitting: { groups: [{ name: 'index', test: firstLoad.test }] } },
       },
     },
     server: {

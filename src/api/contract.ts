@@ -30,75 +30,9 @@ export interface Envelope<T> {
   content: T;
 }
 
-/**
- * Every code the backend answers with. The spec's own (section 8) first, then the ones
- * this contract adds; sandbox/README.md lists which call answers which.
- */
-export const CODE = {
-  OK: 1,
-  // spec section 8
-  /** Token missing, unknown or expired. */
-  TOKEN_INVALID: -600,
-  /** No such game (client_id / game_id), or the game is not the named brand's. */
-  GAME_NOT_FOUND: -3001,
-  /** The logged-in player may not do this (another player's order, a Korea-only call...). */
-  NO_PERMISSION: -3002,
-  /** The domain area is not the brand's, or the game is not offered in it. */
-  WRONG_DOMAIN_AREA: -3014,
-  /** The replenishment link is unknown or has expired. */
-  REPLENISH_INVALID: -3016,
-  /** The replenishment is already paid (or needs no payment). */
-  REPLENISH_SETTLED: -3030,
-  /** Korean account without real-name verification (brand ko). */
-  REAL_NAME_REQUIRED: 6001,
-  // added by this contract: request problems
-  /** A parameter is missing, malformed or too long; msg names it. */
-  BAD_PARAM: -1000,
-  /** The body is not a JSON object. */
-  BAD_JSON: -1001,
-  /** The body is larger than the limit (HTTP 413). */
-  TOO_LARGE: -1002,
-  /** No such path (HTTP 404). */
-  NOT_FOUND: -1003,
-  /** The path exists but not with this method (HTTP 405). */
-  METHOD_NOT_ALLOWED: -1004,
-  // added by this contract: business answers
-  /** Wrong username or password (account or card login). */
-  LOGIN_FAILED: -2001,
-  /** A social authorization (code, token, verifier) is unknown, expired, used or mismatched. */
-  SOCIAL_FAILED: -2002,
-  /** No such area or server in this game. */
-  SERVER_NOT_FOUND: -3003,
-  /** No such role for this player on this server ("Fail to find the character"). */
-  ROLE_NOT_FOUND: -3004,
-  /** No such goods item in this game. */
-  GOODS_NOT_FOUND: -3005,
-  /** No such payment channel ("Channel ID does not exist"). */
-  CHANNEL_NOT_FOUND: -3006,
-  /** The channel is not offered for this payment region / goods ("Incorrect parameters for the selected payment method"). */
-  PAYMENT_PARAMS: -3007,
-  /** No such order (billing number). */
-  ORDER_NOT_FOUND: -3008,
-  /** An unpaid order for the same goods and role exists; content is `UnpaidOrderContent`. */
-  UNPAID_ORDER: -3010,
-  /** Purchase limit reached; content is the goods item's `PurchaseLimit`. */
-  LIMIT_REACHED: -3011,
-  /** The same Idempotency-Key was used before with a different request. */
-  IDEMPOTENCY_CONFLICT: -3012,
-  /** Unknown gift card, or wrong card password. */
-  CARD_INVALID: -3020,
-  /** The gift card has been used already. */
-  CARD_USED: -3021,
-  /** The reward tier has not been reached yet. */
-  REWARD_LOCKED: -3040,
-  /** The reward tier has been claimed already (or, for claim all, nothing is left to claim). */
-  REWARD_CLAIMED: -3041,
-  /** No such promotion, or it is not running now. */
-  PROMOTION_NOT_RUNNING: -3042,
-  /** Unexpected server error (HTTP 500); never carries a stack trace. */
-  INTERNAL: -5000,
-} as const;
-export type Code = (typeof CODE)[keyof typeof CODE];
+export * as CODE from './api-codes.ts';
+import type * as CODES from './api-codes.ts';
+export type Code = (typeof CODES)[keyof typeof CODES];
 
 /** Answer of -3010: where the earlier, unpaid order can be paid. */
 export interface UnpaidOrderContent {
@@ -645,32 +579,10 @@ export type EvokeResult = OrderInfo;
 
 // ─── Tracking (POST /service/recharge/api.php on the tracking host) ─────────────────────
 
-/** Spec section 7, event names and numbers. */
-export const TRACKING_EVENTS = {
-  click_contactService: 2,
-  login: 3,
-  logout: 4,
-  view_selectGame: 6,
-  view_banner: 7,
-  click_gameNextButton: 8,
-  view_selectGoods: 9,
-  http_haveRole: 10,
-  view_rechargeExplain: 11,
-  click_goodsType: 12,
-  click_goodsExclamation: 13,
-  click_goodsNextButton: 14,
-  view_recharge: 15,
-  click_changeRegion: 16,
-  click_recharge_changeSub: 17,
-  click_recharge_nexButton: 18,
-  click_result_payDone: 19,
-  click_resultPending_changePayway: 20,
-  click_continueRecharge: 21,
-  click_resultFail_changePayway: 22,
-  click_result_reselectGoods: 23,
-} as const;
-export type TrackingEventName = keyof typeof TRACKING_EVENTS;
-export type TrackingEventNumber = (typeof TRACKING_EVENTS)[TrackingEventName];
+export * as TRACKING_EVENTS from './tracking-events.ts';
+import type * as EVENTS from './tracking-events.ts';
+export type TrackingEventName = keyof typeof EVENTS;
+export type TrackingEventNumber = (typeof EVENTS)[TrackingEventName];
 
 /** Events from this number on carry the product fields. */
 export const TRACKING_PRODUCT_FROM = 14;
@@ -752,48 +664,7 @@ export interface ErrorLogBody {
 
 // ─── Paths ──────────────────────────────────────────────────────────────────────────────
 
-/** Every API path, so the storefront and the sandbox spell them the same. */
-export const PATHS = {
-  login: '/util/login/auth',
-  googleLogin: '/util/login/google_auth',
-  appleLogin: '/util/login/apple_auth',
-  facebookLogin: '/util/login/facebook_auth',
-  twitterAuth: '/util/login/twitter_auth',
-  twitterRedirect: '/util/login/twitter_redirect',
-  vkLogin: '/util/login/vk_auth',
-  cardLogin: '/util/login/card_auth',
-  userInfo: '/util/login/get_user_info',
-  krUserInfo: '/util/login/kr_user_info',
-  platformToken: '/util/login/get_platform_token',
-  inGameLogin: '/api/ingame/auth',
-  inGameGoogleLogin: '/api/ingame/google_auth',
-  inGameAppleLogin: '/api/ingame/apple_auth',
-  inGameFacebookLogin: '/api/ingame/facebook_auth',
-  inGameTwitterAuth: '/api/ingame/twitter_auth',
-  inGameTwitterRedirect: '/api/ingame/twitter_redirect',
-  inGameVkLogin: '/api/ingame/vk_auth',
-  gameList: '/api/game/game_list',
-  gameLogo: '/api/config/game_logo',
-  rechargeConfig: '/api/config/recharge',
-  areaList: '/api/game/area_list',
-  serverList: '/api/game/server_list',
-  searchServer: '/api/game/search_server',
-  usedServerList: '/api/game/used_server_list',
-  roleList: '/api/game/role_list',
-  goodsList: '/api/pay/goods_list',
-  regionList: '/api/pay/region_list',
-  channelList: '/api/pay/channel_list',
-  createOrder: '/api/pay/create_order',
-  orderInfo: '/api/pay/order_info',
-  cardInfo: '/api/card/card_info',
-  cardRecharge: '/api/card/card_recharge',
-  promotion: '/api/activity/accumulate_info',
-  claim: '/api/activity/claim',
-  claimAll: '/api/activity/claim_all',
-  replenishInfo: '/api/replenishment/replenishment_info',
-  replenishCountries: '/api/pay/replenishmentCountryList',
-  evoke: '/api/rsys/evoke',
-} as const;
+export * as PATHS from './api-paths.ts';
 
 /** Header carrying the idempotency key (CallOptions.idempotencyKey). 1-128 of [A-Za-z0-9_.:-]. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

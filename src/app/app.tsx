@@ -5,7 +5,7 @@ import brand from 'virtual:brand';
 import { Router } from 'wouter';
 import { useT } from '../i18n/use-t.ts';
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { ui } from '../stores/ui.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -26,7 +26,7 @@ function Layout() {
   const search = useAppSearch();
   const replenish = path === PATHS.replenishGoods || isReplenishMode(search) || isReplenishAuto(search);
   const step = stepIndex(path);
-  const { cookieWarning } = useSnapshot(ui);
+  const { cookieWarning } = useStore(ui);
   return (
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>

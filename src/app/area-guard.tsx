@@ -4,11 +4,11 @@
  * unresolved, the player is sent to /notArea.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { domainArea, resolveDomainArea } from '../stores/domain-area.ts';
 
 export function AreaGuard({ children }: { children: ReactNode }) {
-  const { area } = useSnapshot(domainArea);
+  const { area } = useStore(domainArea);
   useEffect(() => { if (!domainArea.area) resolveDomainArea(); }, []);
   return area ? <>{children}</> : <div className="page-fallback" aria-busy="true" />;
 }

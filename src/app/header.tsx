@@ -1,7 +1,7 @@
 import brand from 'virtual:brand';
 import { Link } from 'wouter';
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
 import { PATHS } from './paths.ts';
 import { UserBox } from './user-box.tsx';
@@ -11,7 +11,7 @@ const PromotionButton = lazy(() => import('../components/promotion-button.tsx').
 
 /** Logo (hidden on replenishment, spec section 2), the promotion button and the user box. */
 export function Header({ replenishMode }: { replenishMode: boolean }) {
-  const s = useSnapshot(session);
+  const s = useStore(session);
   return (
     <header className="site-header">
       <div className="site-header-inner">

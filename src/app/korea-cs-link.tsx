@@ -5,14 +5,14 @@
  * it and goes there. Loaded on its own (only brand ko has it).
  */
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
 import { contactCustomerService, customerServiceHref, loadPlatformToken, trackContactService } from '../stores/korea.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
 
 export function CustomerServiceLink({ url }: { url: string }) {
   const t = useT();
-  const s = useSnapshot(session);
+  const s = useStore(session);
   const loggedIn = isLoggedIn(s);
   useEffect(() => { if (loggedIn) void loadPlatformToken(); }, [loggedIn]);
   const href = loggedIn ? customerServiceHref(url, s.userInfo.platform_token) : '';

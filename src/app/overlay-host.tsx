@@ -4,7 +4,7 @@
  * -600, a toast) shows as soon as the chunk is in, usually already prefetched.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { card } from '../stores/card.ts';
 import { ui } from '../stores/ui.ts';
 import { overlaysLoader } from './pages.ts';
@@ -12,8 +12,8 @@ import { overlaysLoader } from './pages.ts';
 const Overlays = lazy(overlaysLoader);
 
 export function OverlayHost() {
-  const u = useSnapshot(ui);
-  const c = useSnapshot(card);
+  const u = useStore(ui);
+  const c = useStore(card);
   const [mounted, setMounted] = useState(false);
   const wanted = u.loginPopupOpen || u.accountMenuOpen || !!u.popup || !!u.toast || c.open || c.loginOpen;
   if (wanted && !mounted) setMounted(true);

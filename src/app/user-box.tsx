@@ -4,7 +4,7 @@
  * mode it shows the replenishment user name.
  */
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
 import { openLoginPopup, setAccountMenuOpen } from '../stores/ui.ts';
@@ -13,7 +13,7 @@ const ReplenishUserName = lazy(() => import('./replenish-user-name.tsx'));
 
 export function UserBox({ replenishMode }: { replenishMode: boolean }) {
   const t = useT();
-  const s = useSnapshot(session);
+  const s = useStore(session);
   if (!isLoggedIn(s)) {
     return (
       <div className="user-box">

@@ -4,7 +4,7 @@
  * login popup's link-button (card-login-switch.tsx) opens it; CardPopupHost mounts it.
  */
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
 import { loginWithCard } from '../login/card-login.ts';
 import { backToAccountLogin, card, closeCardLogin } from '../stores/card.ts';
@@ -40,8 +40,8 @@ function CardLoginBody() {
 }
 
 export function CardLoginPopup() {
-  const { loginOpen } = useSnapshot(card);
-  const { loginPopupOpen } = useSnapshot(ui);
+  const { loginOpen } = useStore(card);
+  const { loginPopupOpen } = useStore(ui);
   // Something asked for the account form meanwhile (e.g. -600): that one wins.
   return loginOpen && !loginPopupOpen ? <CardLoginBody /> : null;
 }

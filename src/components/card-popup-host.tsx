@@ -3,14 +3,14 @@
  * Their code loads on first use, so it costs the first page nothing.
  */
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { card } from '../stores/card.ts';
 
 const CardPopup = lazy(() => import('./card-popup.tsx').then((m) => ({ default: m.CardPopup })));
 const CardLoginPopup = lazy(() => import('./card-login-popup.tsx').then((m) => ({ default: m.CardLoginPopup })));
 
 export function CardPopupHost() {
-  const { open, loginOpen } = useSnapshot(card);
+  const { open, loginOpen } = useStore(card);
   return (
     <Suspense fallback={null}>
       {open && <CardPopup />}

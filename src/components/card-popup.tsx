@@ -4,7 +4,7 @@
  * the top-up. Opened with openCardPopup() (stores/card.ts); mounted by CardPopupHost.
  */
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
 import { backToCardEntry, card, closeCardPopup } from '../stores/card.ts';
@@ -16,7 +16,7 @@ import { Modal } from './modal.tsx';
 function CardPopupBody() {
   const t = useT();
   const { lang } = useLanguage();
-  const c = useSnapshot(card);
+  const c = useStore(card);
   const [cardNo, setCardNo] = useState('');
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
@@ -73,6 +73,6 @@ function CardPopupBody() {
 }
 
 export function CardPopup() {
-  const { open } = useSnapshot(card);
+  const { open } = useStore(card);
   return open ? <CardPopupBody /> : null;
 }

@@ -4,14 +4,14 @@
  * would be forgotten on reload. A banner at the top of the page says so; it can be closed.
  */
 import { useId } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
 import { dismissCookieWarning, ui } from '../stores/ui.ts';
 
 export function CookieWarning() {
   const t = useT();
   const id = useId();
-  const { cookieWarning } = useSnapshot(ui);
+  const { cookieWarning } = useStore(ui);
   if (!cookieWarning) return null;
   return (
     <section className="cookie-warning" aria-labelledby={id}>

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
 import { clickPopupOverlay, closePopup, splitParagraphs, ui } from '../stores/ui.ts';
 import { messageText } from './message-text.ts';
@@ -7,7 +7,7 @@ import { Modal } from './modal.tsx';
 /** The global popup (spec section 2): title, paragraphs, confirm and optional cancel. */
 export function GlobalPopup() {
   const t = useT();
-  const { popup } = useSnapshot(ui);
+  const { popup } = useStore(ui);
   if (!popup) return null;
   const cancel = () => (popup.cancelLabel ? closePopup(false) : closePopup(true));
   return (

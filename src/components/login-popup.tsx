@@ -4,7 +4,7 @@
  * agreement links.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import brand from 'virtual:brand';
 import { useT } from '../i18n/use-t.ts';
 import { loginWithAccount } from '../login/account-login.ts';
@@ -21,7 +21,7 @@ const SOCIAL_ROW_MIN_HEIGHT = 44; // px, one row of buttons: no jump when they a
 
 export function LoginPopup() {
   const t = useT();
-  const { loginPopupOpen } = useSnapshot(ui);
+  const { loginPopupOpen } = useStore(ui);
   const [error, setError] = useState('');
   const otherMethodsId = useId();
   if (!loginPopupOpen) return null;

@@ -4,7 +4,7 @@
  * code loads on first use, so openPromotion() works from anywhere.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
 import { openPromotion, promotion } from '../stores/promotion.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
@@ -25,8 +25,8 @@ function GiftIcon() {
 
 export function PromotionButton() {
   const t = useT();
-  const s = useSnapshot(session);
-  const { running, open } = useSnapshot(promotion);
+  const s = useStore(session);
+  const { running, open } = useStore(promotion);
   const loggedIn = isLoggedIn(s);
   useEffect(() => {
     if (!loggedIn) { promotion.running = false; return; }

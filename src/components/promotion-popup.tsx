@@ -4,7 +4,7 @@
  * claim one, claim all, received. Opened with openPromotion() (stores/promotion.ts).
  */
 import { useEffect, useId } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import type { Promotion, RewardTier } from '../api/contract.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
@@ -20,7 +20,7 @@ function Tier({ tier, currency, busy }: { tier: RewardTier; currency: string; bu
   const t = useT();
   const { lang } = useLanguage();
   const nameId = useId();
-  const { claiming } = useSnapshot(promotion);
+  const { claiming } = useStore(promotion);
   return (
     <li className={`promo-tier ${tier.status}`}>
       <div className="promo-tier-main">
@@ -48,7 +48,7 @@ function Tier({ tier, currency, busy }: { tier: RewardTier; currency: string; bu
 function Details({ p }: { p: Promotion }) {
   const t = useT();
   const { lang } = useLanguage();
-  const { claiming } = useSnapshot(promotion);
+  const { claiming } = useStore(promotion);
   const busy = claiming !== null;
   const ready = claimableCount(p);
   return (
@@ -72,7 +72,7 @@ function Details({ p }: { p: Promotion }) {
 
 export function PromotionPopup() {
   const t = useT();
-  const { open, data } = useSnapshot(promotion);
+  const { open, data } = useStore(promotion);
   useEffect(() => { if (open) void loadPromotion(); }, [open]);
   if (!open) return null;
   const p = data.data as Promotion | null;

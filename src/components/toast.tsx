@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
 import { ui } from '../stores/ui.ts';
 import { messageText } from './message-text.ts';
@@ -12,7 +12,7 @@ import { messageText } from './message-text.ts';
  */
 export function Toast() {
   useT();
-  const { toast } = useSnapshot(ui);
+  const { toast } = useStore(ui);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;

@@ -7,6 +7,7 @@ import rosetta from 'rosetta';
 import { proxy } from 'valtio/vanilla';
 import { loaders } from 'virtual:locales';
 import type en from '../../locales/en.json';
+import brand from 'virtual:brand';
 import { type Language, RTL_LANGUAGES } from '../../brands/brand.ts';
 import { locale, setLocale } from '../stores/locale.ts';
 
@@ -64,6 +65,7 @@ export function tp(key: string, count: number, params?: MessageParams): string {
   return r.t([`${key}.${rule}`], all) || t(`${key}.other` as MessageKey, all);
 }
 
+/** The language's name in itself (worked out at build time, brands/brand.ts languageNames). */
 export function languageName(lang: Language): string {
-  try { return new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang; } catch { return lang; }
+  return brand.languageNames[lang] ?? lang;
 }

@@ -10,7 +10,7 @@ import { clearSavedGameInfo, order } from '../stores/order.ts';
 import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
 import { closeLoginPopup, setAccountMenuOpen } from '../stores/ui.ts';
-import { trackEvent, trackEventWithin } from '../tracking/track.ts';
+import { TRACKING_EVENTS, trackEvent, trackEventWithin } from '../tracking/track.ts';
 
 /** A login answer: the token plus user info (contract.ts LoginResult fits). */
 export type LoginAnswer = UserInfoInput & { oauth_token: string };
@@ -24,7 +24,7 @@ export type LoginAnswer = UserInfoInput & { oauth_token: string };
 export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: string } = {}): Promise<void> {
   clearSavedGameInfo();
   setSession(answer.oauth_token, answer);
-  await trackEventWithin('login', LOGIN_TRACK_WAIT_MS);
+  await trackEventWithin(TRACKING_EVENTS.login, LOGIN_TRACK_WAIT_MS);
   closeLoginPopup();
   if (isReplenishAuto()) {
     const id = opts.replenishId || replenishId();
@@ -40,7 +40,7 @@ export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: s
  * rp_client_id in replenishment mode (replenish_id or rp_client_id on the page).
  */
 export function logout(): void {
-  void trackEvent('logout');
+  void trackEvent(TRACKING_EVENTS.logout);
   const gameChosen = order.gameName !== '';
   clearSavedGameInfo();
   clearSession();

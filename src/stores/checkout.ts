@@ -11,7 +11,7 @@ import { getChannelList, getRegionList } from '../api/goods.ts';
 import { createOrder } from '../api/orders.ts';
 import type { Channel, PayRegion, PayRegionInfo, RechargeConfig } from '../api/contract.ts';
 import { randomId } from '../lib/random-id.ts';
-import { trackEvent } from '../tracking/track.ts';
+import { TRACKING_EVENTS, trackEvent } from '../tracking/track.ts';
 import { chosenGoods, chosenRole, chosenServer, gameParams } from './catalogue.ts';
 import { order, setOrder } from './order.ts';
 import { loadInto, resource } from './resource.ts';
@@ -65,7 +65,7 @@ export async function setRegion(region: PayRegion): Promise<void> {
 export function chooseChannel(id: number): void {
   if (id === checkout.channelId) return;
   checkout.channelId = id;
-  void trackEvent('click_recharge_changeSub', { channel_name: chosenChannel()?.name });
+  void trackEvent(TRACKING_EVENTS.click_recharge_changeSub, { channel_name: chosenChannel()?.name });
 }
 
 export interface PlacedOrder { billing_no: string; pay_url: string }
@@ -91,7 +91,7 @@ export async function placeOrder(returnUrl: string): Promise<PlacedOrder | null>
     return_url: returnUrl,
   };
   const key = keyFor(JSON.stringify(body));
-  void trackEvent('click_recharge_nexButton', { channel_name: channel.name });
+  void trackEvent(TRACKING_EVENTS.click_recharge_nexButton, { channel_name: channel.name });
   try {
     const placed = await createOrder(body, { idempotencyKey: key });
     setOrder({ billing_no: placed.billing_no, rechargeInfo: { name: channel.name, channel_id: channel.channel_id, billing_no: placed.billing_no } });

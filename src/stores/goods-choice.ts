@@ -6,7 +6,7 @@
 import { getAreaList, getRoleList, getServerList, getUsedServerList, searchServer } from '../api/games.ts';
 import { getGoodsList } from '../api/goods.ts';
 import type { Area, Goods, Role, Server } from '../api/contract.ts';
-import { trackEvent } from '../tracking/track.ts';
+import { TRACKING_EVENTS, trackEvent } from '../tracking/track.ts';
 import { catalogue, chosenArea, chosenGoods, chosenRole, chosenServer, gameParams, type ServerView } from './catalogue.ts';
 import { setOrder } from './order.ts';
 import { loadInto, resetResource } from './resource.ts';
@@ -70,7 +70,7 @@ export async function loadRoles(): Promise<void> {
   if (!server || !isLoggedIn()) { resetResource(catalogue.roles, []); return; }
   const roles = await loadInto(catalogue.roles, () => getRoleList({ ...gameParams(), server_id: server.server_id }));
   if (!roles) return;
-  if (roles.length) void trackEvent('http_haveRole');
+  if (roles.length) void trackEvent(TRACKING_EVENTS.http_haveRole);
   const keep = roles.find((r) => r.role_id === chosenRole()?.role_id);
   const pick = keep ?? (roles.length === 1 ? roles[0] : undefined);
   if (pick) await chooseRole(pick);
@@ -106,7 +106,7 @@ export function goodsBlock(g: Goods): 'unpaid' | 'limit' | null {
 
 export function chooseGoods(g: Goods): void {
   setOrder({ goods: { ...g } });
-  void trackEvent('click_goodsType');
+  void trackEvent(TRACKING_EVENTS.click_goodsType);
 }
 
 /** Everything step 2 needs before step 3. */

@@ -11,7 +11,7 @@ import { handleApiError } from '../api/client-errors.ts';
 import { CODE } from '../api/contract.ts';
 import { getKrUserInfo, getPlatformToken } from '../api/korea.ts';
 import { redirectTo } from '../lib/redirect.ts';
-import { trackEvent } from '../tracking/track.ts';
+import { TRACKING_EVENTS, trackEvent } from '../tracking/track.ts';
 import { clearSession, isLoggedIn, requireLogin, session, updateUserInfo } from './session.ts';
 import { showToast } from './ui.ts';
 
@@ -62,7 +62,7 @@ export function customerServiceHref(baseUrl: string, token: string = session.use
 
 /** The click on the link: tracked (event 2). */
 export function trackContactService(): void {
-  void trackEvent('click_contactService');
+  void trackEvent(TRACKING_EVENTS.click_contactService);
 }
 
 /**

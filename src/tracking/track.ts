@@ -13,7 +13,7 @@
 import brand from 'virtual:brand';
 import {
   TRACKING_BILLING_FROM, TRACKING_EVENTS, TRACKING_PATH, TRACKING_PRODUCT_FROM,
-  type TrackingBody, type TrackingEventName,
+  type TrackingBody, type TrackingEventNumber,
 } from '../api/contract.ts';
 import { detectPlatform } from '../lib/platform.ts';
 import { domainArea } from '../stores/domain-area.ts';
@@ -22,7 +22,7 @@ import { order } from '../stores/order.ts';
 import { session } from '../stores/session.ts';
 import { postJson } from './send.ts';
 
-export { TRACKING_EVENTS, type TrackingEventName };
+export { TRACKING_EVENTS, type TrackingEventNumber };
 
 /** The traffic channel when the caller names none (contract.ts: e.g. "web"). */
 export const DEFAULT_CHANNEL = 'web';
@@ -36,9 +36,11 @@ export type TrackExtra = Partial<Pick<TrackingBody, 'channel' | 'product_name' |
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-/** The body for `name` from the stores and `extra` (pure apart from reading the stores). */
-export function trackingBody(name: TrackingEventName, extra: TrackExtra = {}): TrackingBody {
-  const event = TRACKING_EVENTS[name];
+/**
+ * The body for `event` (a TRACKING_EVENTS member, which the bundler inlines as its number)
+ * from the stores and `extra` (pure apart from reading the stores).
+ */
+export function trackingBody(event: TrackingEventNumber, extra: TrackExtra = {}): TrackingBody {
   const ext = extra.extend_data;
   const body: TrackingBody = {
     event_id: brand.trackingEventId,
@@ -69,15 +71,15 @@ export function trackingBody(name: TrackingEventName, extra: TrackExtra = {}): T
 }
 
 /** Sends one event. Resolves when sent or failed; callers normally do not wait. */
-export function trackEvent(name: TrackingEventName, extra?: TrackExtra): Promise<void> {
+export function trackEvent(event: TrackingEventNumber, extra?: TrackExtra): Promise<void> {
   try {
-    return postJson(brand.hosts.tracking + TRACKING_PATH, trackingBody(name, extra));
+    return postJson(brand.hosts.tracking + TRACKING_PATH, trackingBody(event, extra));
   } catch {
     return Promise.resolve();
   }
 }
 
 /** Sends one event and waits for it, but never longer than `maxMs`. */
-export function trackEventWithin(name: TrackingEventName, maxMs: number, extra?: TrackExtra): Promise<void> {
-  return Promise.race([trackEvent(name, extra), new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+export function trackEventWithin(event: TrackingEventNumber, maxMs: number, extra?: TrackExtra): Promise<void> {
+  return Promise.race([trackEvent(event, extra), new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
 }

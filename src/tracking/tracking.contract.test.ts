@@ -11,7 +11,7 @@ import { clearOrder, setOrder } from '../stores/order.ts';
 import { clearSession, setSession } from '../stores/session.ts';
 import { reportError, reportPerformance, resetBeaconForTests } from './beacon.ts';
 import { setTrackingEnabled } from './send.ts';
-import { trackEvent } from './track.ts';
+import { TRACKING_EVENTS, trackEvent } from './track.ts';
 
 beforeEach(async () => {
   await control.reset();
@@ -33,10 +33,10 @@ afterEach(() => {
 });
 
 it('the collector accepts events 3, 13, 14 and 18 as trackEvent sends them', async () => {
-  await trackEvent('login');
-  await trackEvent('click_goodsExclamation');
-  await trackEvent('click_goodsNextButton');
-  await trackEvent('click_recharge_nexButton', { billing_status: 'pending' });
+  await trackEvent(TRACKING_EVENTS.login);
+  await trackEvent(TRACKING_EVENTS.click_goodsExclamation);
+  await trackEvent(TRACKING_EVENTS.click_goodsNextButton);
+  await trackEvent(TRACKING_EVENTS.click_recharge_nexButton, { billing_status: 'pending' });
   const got = await control.tracking();
   expect(got.map((r) => Number(r.body.event))).toEqual([3, 13, 14, 18]);
   expect(got.map((r) => r.problems)).toEqual([[], [], [], []]);

@@ -5,7 +5,7 @@
  * (or, for a gift-card channel, opens the card popup).
  */
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -19,11 +19,11 @@ import { openCardPopup } from '../../stores/card.ts';
 import { checkout, chooseChannel, chosenChannel, loadCheckout, placeOrder, setRegion } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
 import { openPopup } from '../../stores/ui.ts';
-import { trackEvent } from '../../tracking/track.ts';
+import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
 
 async function changeRegion(region: PayRegion) {
   if (region === order.region) return;
-  void trackEvent('click_changeRegion');
+  void trackEvent(TRACKING_EVENTS.click_changeRegion);
   const ok = await openPopup({ content: { key: 'recharge.changeRegionConfirm' }, cancelLabel: { key: 'common.cancel' } });
   if (ok) await setRegion(region);
 }
@@ -38,15 +38,15 @@ async function pay() {
 
 export default function RechargePage() {
   const t = useT();
-  const c = useSnapshot(checkout);
-  const o = useSnapshot(order);
+  const c = useStore(checkout);
+  const o = useStore(order);
   useEffect(() => {
     if (!readyForRecharge()) { navigate(PATHS.selectGoods, { replace: true }); return; }
-    void trackEvent('view_recharge');
+    void trackEvent(TRACKING_EVENTS.view_recharge);
     void loadCheckout();
   }, []);
   useEffect(() => {
-    if (c.config.status === 'ready') void trackEvent('view_rechargeExplain');
+    if (c.config.status === 'ready') void trackEvent(TRACKING_EVENTS.view_rechargeExplain);
   }, [c.config.status]);
 
   const goods = o.goods as Partial<Goods>;

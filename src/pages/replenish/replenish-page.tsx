@@ -5,7 +5,7 @@
  * link can be in: expired, settled, paid, or (automatic replenish) log in first.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../lib/use-store.ts';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -38,7 +38,7 @@ function pay() {
 /** Minutes and seconds left, e.g. 04:59; role timer is not announced every second. */
 function Countdown() {
   const t = useT();
-  const { countdown } = useSnapshot(replenish);
+  const { countdown } = useStore(replenish);
   if (!countdown) return null;
   return (
     <div className="countdown" role="timer" aria-label={`${t('replenish.countdown')} ${countdown.minutes}:${countdown.seconds}`}>
@@ -50,7 +50,7 @@ function Countdown() {
 
 function Summary() {
   const t = useT();
-  const { info } = useSnapshot(replenish);
+  const { info } = useStore(replenish);
   return (
     <div className="card replenish-summary">
       <dl className="summary-list">
@@ -66,7 +66,7 @@ function Summary() {
 
 function Payment() {
   const t = useT();
-  const f = useSnapshot(replenishFlow);
+  const f = useStore(replenishFlow);
   const channel = chosenReplenishChannel();
   const countries = f.countries;
   const channels = regionChannels(f.region);
@@ -113,8 +113,8 @@ function StateCard({ title, lines, tone, children }: { title?: string; lines: st
 export default function ReplenishPage() {
   const t = useT();
   const search = useAppSearch();
-  const f = useSnapshot(replenishFlow);
-  const { info } = useSnapshot(replenish);
+  const f = useStore(replenishFlow);
+  const { info } = useStore(replenish);
 
   useEffect(() => { void openReplenishment(search); }, [search]);
   useEffect(() => {

@@ -6,7 +6,7 @@
  * failed / not paid, each with its way on.
  */
 import { useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../lib/use-store.ts';
 import brand from 'virtual:brand';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -23,19 +23,19 @@ import { order } from '../../stores/order.ts';
 import { replenishId } from '../../lib/replenish-mode.ts';
 import { confirmPayment, loadResult, result, stopPolling } from '../../stores/result.ts';
 import { showToast } from '../../stores/ui.ts';
-import { trackEvent, type TrackingEventName } from '../../tracking/track.ts';
+import { TRACKING_EVENTS, trackEvent, type TrackingEventNumber } from '../../tracking/track.ts';
 
 function goToPay(o: OrderInfo) {
   if (!o.pay_url || !redirectTo(o.pay_url, brand.hosts.payment)) showToast({ key: 'recharge.badPaymentHost' });
 }
 
-function go(path: string, event?: TrackingEventName) {
+function go(path: string, event?: TrackingEventNumber) {
   if (event) void trackEvent(event, { billing_no: result.order.data?.billing_no, billing_status: result.order.data?.status });
   navigate(path);
 }
 
 async function contactService(clientId: string) {
-  void trackEvent('click_contactService');
+  void trackEvent(TRACKING_EVENTS.click_contactService);
   const cfg = await getRechargeConfig({ domain_area: domainArea.area as never, client_id: clientId }).catch(() => null);
   const url = cfg?.customer_service_url;
   if (url && /^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
@@ -44,7 +44,7 @@ async function contactService(clientId: string) {
 export default function ResultPage() {
   const t = useT();
   const search = useAppSearch();
-  const r = useSnapshot(result);
+  const r = useStore(result);
   const q = new URLSearchParams(search);
   const billingNo = q.get('billing_no') || order.billing_no;
   const fromRecharge = q.get('from') === 'recharge';
@@ -110,20 +110,20 @@ export default function ResultPage() {
           {state === 'pending' && (
             <>
               <button type="button" className="button primary" disabled={r.polling}
-                onClick={() => { void trackEvent('click_result_payDone', { billing_no: o.billing_no, billing_status: o.status }); void confirmPayment(o.billing_no, rid); }}>
+                onClick={() => { void trackEvent(TRACKING_EVENTS.click_result_payDone, { billing_no: o.billing_no, billing_status: o.status }); void confirmPayment(o.billing_no, rid); }}>
                 {t('result.paymentComplete')}
               </button>
               {o.pay_url && !o.paid && <button type="button" className="button" onClick={() => goToPay(o)}>{t('result.goPay')}</button>}
-              {!isReplenish && <button type="button" className="button" onClick={() => go(PATHS.recharge, 'click_resultPending_changePayway')}>{t('result.changePayment')}</button>}
+              {!isReplenish && <button type="button" className="button" onClick={() => go(PATHS.recharge, TRACKING_EVENTS.click_resultPending_changePayway)}>{t('result.changePayment')}</button>}
             </>
           )}
           {state === 'done' && !isReplenish && (
-            <button type="button" className="button primary" onClick={() => go(PATHS.selectGoods, 'click_continueRecharge')}>{t('result.continue')}</button>
+            <button type="button" className="button primary" onClick={() => go(PATHS.selectGoods, TRACKING_EVENTS.click_continueRecharge)}>{t('result.continue')}</button>
           )}
           {state === 'failed' && !isReplenish && (
             <>
-              <button type="button" className="button primary" onClick={() => go(PATHS.recharge, 'click_resultFail_changePayway')}>{t('result.changePayment')}</button>
-              <button type="button" className="button" onClick={() => go(PATHS.selectGoods, 'click_result_reselectGoods')}>{t('result.reselectGoods')}</button>
+              <button type="button" className="button primary" onClick={() => go(PATHS.recharge, TRACKING_EVENTS.click_resultFail_changePayway)}>{t('result.changePayment')}</button>
+              <button type="button" className="button" onClick={() => go(PATHS.selectGoods, TRACKING_EVENTS.click_result_reselectGoods)}>{t('result.reselectGoods')}</button>
             </>
           )}
           <button type="button" className="button" onClick={() => go(PATHS.home)}>{t('result.home')}</button>

@@ -3,7 +3,7 @@
  * game once one is under way asks first, since it clears the server, role and goods.
  */
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../lib/use-store.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -14,7 +14,7 @@ import { navigate } from '../../lib/navigate.ts';
 import { catalogue, chooseGame, loadGames, loadGamesOnce } from '../../stores/catalogue.ts';
 import { order } from '../../stores/order.ts';
 import { openPopup } from '../../stores/ui.ts';
-import { trackEvent } from '../../tracking/track.ts';
+import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
 
 async function pick(g: Pick<Game, 'client_id' | 'name'>) {
   const underWay = order.clientId !== '' && order.clientId !== g.client_id && Object.keys(order.server).length > 0;
@@ -26,16 +26,16 @@ async function pick(g: Pick<Game, 'client_id' | 'name'>) {
 }
 
 function next() {
-  void trackEvent('click_gameNextButton');
+  void trackEvent(TRACKING_EVENTS.click_gameNextButton);
   navigate(PATHS.selectGoods);
 }
 
 export default function SelectGamePage() {
   const t = useT();
-  const { games } = useSnapshot(catalogue);
-  const { clientId } = useSnapshot(order);
+  const { games } = useStore(catalogue);
+  const { clientId } = useStore(order);
   useEffect(() => {
-    void trackEvent('view_selectGame');
+    void trackEvent(TRACKING_EVENTS.view_selectGame);
     loadGamesOnce();
   }, []);
 

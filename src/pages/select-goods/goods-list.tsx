@@ -1,5 +1,5 @@
 /** The goods on sale for the chosen role: price, limit, the unpaid-order block, details. */
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../lib/use-store.ts';
 import brand from 'virtual:brand';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -11,11 +11,11 @@ import { catalogue } from '../../stores/catalogue.ts';
 import { chooseGoods, goodsBlock } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { openPopup, showToast } from '../../stores/ui.ts';
-import { trackEvent } from '../../tracking/track.ts';
+import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
 import { limitLines } from './limit-text.ts';
 
 function showDetails(g: Goods) {
-  void trackEvent('click_goodsExclamation', { product_name: g.display, product_price: g.price, product_type: g.typeKey, product_limit: g.isLimit });
+  void trackEvent(TRACKING_EVENTS.click_goodsExclamation, { product_name: g.display, product_price: g.price, product_type: g.typeKey, product_limit: g.isLimit });
   void openPopup({ title: { text: g.display }, content: { text: g.description }, closeOnOverlay: true });
 }
 
@@ -25,8 +25,8 @@ export function goToUnpaid(g: Goods) {
 
 export function GoodsList() {
   const t = useT();
-  const c = useSnapshot(catalogue);
-  const o = useSnapshot(order);
+  const c = useStore(catalogue);
+  const o = useStore(order);
   const goodsId = (o.goods as Partial<Goods>).goods_id;
   const hasRole = (o.role as { role_id?: string }).role_id !== undefined;
   // While the characters load the goods will most likely follow: hold their place.

@@ -1,5 +1,5 @@
 /** The logged-in player's character on the chosen server, or why there is none. */
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../lib/use-store.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -26,9 +26,9 @@ function reselectServer() {
 
 export function RolePicker() {
   const t = useT();
-  const c = useSnapshot(catalogue);
-  const o = useSnapshot(order);
-  const s = useSnapshot(session);
+  const c = useStore(catalogue);
+  const o = useStore(order);
+  const s = useStore(session);
   const server = o.server as Partial<Server>;
   const roleId = (o.role as Partial<Role>).role_id;
 

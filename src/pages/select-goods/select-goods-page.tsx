@@ -3,7 +3,7 @@
  * goods. Next leads to step 3 once an item that can be bought is chosen.
  */
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PATHS } from '../../app/paths.ts';
@@ -15,26 +15,26 @@ import { catalogue, gameIsChosen, gameLogo, loadGameLogo } from '../../stores/ca
 import { goodsBlock, loadAreas, loadRoles, setServerView } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
-import { trackEvent } from '../../tracking/track.ts';
+import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
 import { GoodsList } from './goods-list.tsx';
 import { RolePicker } from './role-picker.tsx';
 import { ServerPicker } from './server-picker.tsx';
 
 function next() {
-  void trackEvent('click_goodsNextButton');
+  void trackEvent(TRACKING_EVENTS.click_goodsNextButton);
   navigate(PATHS.recharge);
 }
 
 export default function SelectGoodsPage() {
   const t = useT();
-  const o = useSnapshot(order);
-  const s = useSnapshot(session);
-  useSnapshot(catalogue);
+  const o = useStore(order);
+  const s = useStore(session);
+  useStore(catalogue);
   const loggedIn = isLoggedIn(s);
 
   useEffect(() => {
     if (!gameIsChosen()) { navigate(PATHS.selectGame, { replace: true }); return; }
-    void trackEvent('view_selectGoods');
+    void trackEvent(TRACKING_EVENTS.view_selectGoods);
     loadGameLogo();
     void loadAreas();
   }, []);

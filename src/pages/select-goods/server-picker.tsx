@@ -1,6 +1,6 @@
 /** Region (area), server search by id, and all servers / my servers. */
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../lib/use-store.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -12,9 +12,9 @@ import { isLoggedIn, session } from '../../stores/session.ts';
 
 export function ServerPicker() {
   const t = useT();
-  const c = useSnapshot(catalogue);
-  const o = useSnapshot(order);
-  const s = useSnapshot(session);
+  const c = useStore(catalogue);
+  const o = useStore(order);
+  const s = useStore(session);
   const [query, setQuery] = useState('');
   const areaId = (o.area as Partial<Area>).area_id;
   const serverId = (o.server as Partial<Server>).server_id;

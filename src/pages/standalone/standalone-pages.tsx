@@ -5,7 +5,7 @@
  * the server's own reason on /errorReplenish, which is shown as text, never as HTML.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../lib/use-store.ts';
 import { Link, useParams } from 'wouter';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useAppSearch } from '../../app/location.ts';
@@ -40,7 +40,7 @@ function HomeLink({ label = 'notFound.home' as MessageKey }: { label?: MessageKe
 /** -3016: the link is unknown or expired. The reason is the server's, when this page asked. */
 export function ErrorReplenishPage() {
   const t = useT();
-  const { status, message } = useSnapshot(replenishFlow);
+  const { status, message } = useStore(replenishFlow);
   const reason = status === 'invalid' && message ? message : t('error.linkInvalid');
   return (
     <Standalone title="page.errorReplenish" tone="warn">
@@ -65,7 +65,7 @@ export function NotAreaPage() {
  */
 export function CertifiedRealPage() {
   const t = useT();
-  const { realName } = useSnapshot(korea);
+  const { realName } = useStore(korea);
   useEffect(() => { void checkRealName(); }, []);
   useEffect(() => { if (realName === 'verified') navigate(PATHS.home, { replace: true }); }, [realName]);
   let body: ReactNode;
