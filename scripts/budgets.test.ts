@@ -48,7 +48,7 @@ describe('size budgets', () => {
         expect(b.bundle.locales.map((l) => l.lang).sort()).toEqual([...loadBrand(id).languages].sort());
       });
 
-      it(`initial JS for /selectGame ≤ ${BUDGETS.initialJsVsFloor}× the React + chosen libraries floor (gzip)`, () => {
+      it(`initial JS for /selectGame ≤ ${BUDGETS.initialJsVsFloor}× the React floor, react + react-dom alone (gzip)`, () => {
         const c = of(id).budgets.find((x) => x.budget.startsWith('initial JS'))!;
         expect(c.figure, c.message).toBeLessThanOrEqual(c.limit);
       });

@@ -5,7 +5,6 @@ import { pageLoaders, prefetchPagesWhenIdle } from './app/pages.ts';
 import { setLanguage } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/preference.ts';
 import { handleTwitterReturn } from './login/twitter-return.ts';
-import { blockDoubleTap } from './lib/double-tap.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { captureEarlyErrors, takeEarlyErrors } from './tracking/early-errors.ts';
 import { loadGamesOnce } from './stores/catalogue.ts';
@@ -35,7 +34,9 @@ async function boot() {
   // replays what went wrong before then.
   captureEarlyErrors(window);
   whenIdle(() => { void import('./tracking/beacon.ts').then((m) => m.installBeacon(window, takeEarlyErrors())); });
-  blockDoubleTap();
+  // Safari's double-tap zoom: nobody taps twice before the page is up and idle (at most
+  // 1.5 s there, lib/when-idle.ts), and the user-agent checks stay out of the first load.
+  whenIdle(() => { void import('./lib/double-tap.ts').then((m) => m.blockDoubleTap()); });
   void handleTwitterReturn();
   startFirstPageData();
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it

@@ -1,8 +1,23 @@
 /** Modules made by scripts/lib/vite-brand.ts for the brand being built. */
 declare module 'virtual:brand' {
-  /** socialAuth: the social login pages of the providers this brand offers (scripts/lib/social-auth.ts). */
-  const brand: import('../brands/brand.ts').BakedBrand & { socialAuth: import('../scripts/lib/social-auth.ts').SocialAuth };
+  /** The brand's config, without the fields later chunks import on their own (below). */
+  const brand: Omit<import('../brands/brand.ts').BakedBrand, 'login' | 'gameCodes'>;
   export default brand;
+}
+declare module 'virtual:brand/login' {
+  /** Login client number and the social providers' keys. */
+  const login: import('../brands/brand.ts').Brand['login'];
+  export default login;
+}
+declare module 'virtual:brand/socialAuth' {
+  /** The social login pages of the providers this brand offers (scripts/lib/social-auth.ts). */
+  const socialAuth: import('../scripts/lib/social-auth.ts').SocialAuth;
+  export default socialAuth;
+}
+declare module 'virtual:brand/gameCodes' {
+  /** The /@code table. */
+  const gameCodes: import('../brands/brand.ts').Brand['gameCodes'];
+  export default gameCodes;
 }
 declare module 'virtual:locales' {
   /** One loader per language of this brand; other languages are not in the bundle. */

@@ -9,13 +9,10 @@ import type { BundleReport } from './bench-measure.ts';
 
 export const BUDGETS = {
   /**
-   * Initial JS of /selectGame (entry + its static imports, gzip) ≤ this × the floor of
-   * React with the chosen libraries (react, react-dom, wouter, valtio, rosetta, redaxios).
-   *
-   * Issue 6 asks for 1.2× React alone and also calls "React 19 with our small libraries"
-   * the floor to sit on. The gate uses the second: the libraries are the project's choice,
-   * not the app's weight. The ratio to React alone is still printed and recorded
-   * (BrandBench.ratio.initialJs), and its 1.2× goal is open.
+   * Initial JS of /selectGame (entry + its static imports, gzip) ≤ this × the React floor
+   * (react + react-dom alone, built the same way in the same run). What that leaves is
+   * all of wouter, valtio, rosetta, redaxios and the app's first page: about 13 KB. The
+   * floor with those libraries is printed too, to show how much of it they take.
    */
   initialJsVsFloor: 1.2,
   /** Each locale chunk, gzip. */
@@ -41,11 +38,11 @@ function check(budget: string, subject: string, figure: number, limit: number, s
   return { budget, subject, figure, limit, ok, message: `${ok ? 'ok  ' : 'OVER'} ${budget}: ${subject} is ${show(figure)} (limit ${show(limit)})` };
 }
 
-/** Every budget check of one brand's bundle against the libraries floor's initial JS (gzip bytes). */
-export function checkBudgets(brand: string, r: BundleReport, libsFloorGzip: number): BudgetCheck[] {
+/** Every budget check of one brand's bundle against the React floor's initial JS (gzip bytes). */
+export function checkBudgets(brand: string, r: BundleReport, floorGzip: number): BudgetCheck[] {
   const out: BudgetCheck[] = [];
-  const ratio = r.initialJs.total.gzip / libsFloorGzip;
-  out.push(check(`initial JS ≤ ${BUDGETS.initialJsVsFloor}× React + chosen libraries floor (gzip)`, `${brand} /selectGame initial JS ${kb(r.initialJs.total.gzip)} vs floor ${kb(libsFloorGzip)}`,
+  const ratio = r.initialJs.total.gzip / floorGzip;
+  out.push(check(`initial JS ≤ ${BUDGETS.initialJsVsFloor}× the React floor (gzip)`, `${brand} /selectGame initial JS ${kb(r.initialJs.total.gzip)} vs floor ${kb(floorGzip)}`,
     Number(ratio.toFixed(3)), BUDGETS.initialJsVsFloor, (n) => `${n.toFixed(3)}×`));
   const bytes = (n: number) => `${kb(n)} (${n} B)`;
   for (const l of r.locales) {

@@ -28,7 +28,7 @@ export interface BenchOptions {
 }
 
 /** Weighs one built brand folder against the floor (gzip bytes of its initial JS). */
-export function benchBrand(dir: string, brand: Brand, all: readonly Brand[], floorGzip: number, libsFloorGzip: number, buildMs: number | null): BrandBench {
+export function benchBrand(dir: string, brand: Brand, all: readonly Brand[], floorGzip: number, buildMs: number | null): BrandBench {
   const lang = defaultLanguage(brand);
   const bundle = measureBundle(dir, { defaultLanguage: lang });
   const html = sizer(dir)('index.html');
@@ -43,7 +43,7 @@ export function benchBrand(dir: string, brand: Brand, all: readonly Brand[], flo
       initialJs: Number((bundle.initialJs.total.gzip / floorGzip).toFixed(4)),
       firstPaintJs: Number((bundle.firstPaintJs.gzip / floorGzip).toFixed(4)),
     },
-    budgets: checkBudgets(brand.id, bundle, libsFloorGzip),
+    budgets: checkBudgets(brand.id, bundle, floorGzip),
     findings: scanBundle(dir, brand, all),
   };
 }
@@ -87,7 +87,7 @@ async function run(opts: BenchOptions): Promise<BenchResult> {
   const floor = measureBundle(floorDir).initialJs;
   const libsFloor = measureBundle(libsDir).initialJs;
   const all = listBrandIds().map((id) => loadBrand(id));
-  const brands = ids.map((id) => benchBrand(path.join(opts.outRoot, id), loadBrand(id, process.env), all, floor.total.gzip, libsFloor.total.gzip, times.get(id) ?? null));
+  const brands = ids.map((id) => benchBrand(path.join(opts.outRoot, id), loadBrand(id, process.env), all, floor.total.gzip, times.get(id) ?? null));
   return {
     schema: 1,
     when: new Date().toISOString(),

@@ -16,6 +16,12 @@ import { LOCALES_DIR, localeFile, mergedMessages } from './locales.ts';
 import { type SocialAuth, socialAuthFor } from './social-auth.ts';
 
 const BRAND_ID = 'virtual:brand';
+/**
+ * Brand fields only later chunks use, each its own module (`virtual:brand/login`...), so
+ * the first page does not carry login keys or the /@code table.
+ */
+export const LAZY_BRAND_FIELDS = ['login', 'socialAuth', 'gameCodes'] as const;
+const LAZY_FIELD_IDS = LAZY_BRAND_FIELDS.map((f) => `${BRAND_ID}/${f}`);
 const LOCALES_ID = 'virtual:locales';
 const LOCALE_PREFIX = 'virtual:locale/';
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
@@ -40,7 +46,7 @@ export function brandPlugin(brand: Brand): Plugin {
     name: 'storefront-brand',
     enforce: 'pre',
     resolveId(id) {
-      if (id === BRAND_ID || id === LOCALES_ID || id.startsWith(LOCALE_PREFIX)) return '\0' + id;
+      if (id === BRAND_ID || LAZY_FIELD_IDS.includes(id) || id === LOCALES_ID || id.startsWith(LOCALE_PREFIX)) return '\0' + id;
       return null;
     },
     load(id) {
@@ -50,10 +56,13 @@ export function brandPlugin(brand: Brand): Plugin {
       if (id === PRELOAD_HELPER_ID) return 'export const __vitePreload = (load) => load();\n';
       if (!id.startsWith('\0virtual:')) return null;
       const vid = id.slice(1);
-      if (vid === BRAND_ID) {
+      if (vid === BRAND_ID || LAZY_FIELD_IDS.includes(vid)) {
         this.addWatchFile(path.join(BRANDS_DIR, `${brand.id}.json`));
+        const baked: Record<string, unknown> = bakedBrand(brand);
+        if (vid !== BRAND_ID) return `export default ${JSON.stringify(baked[vid.slice(BRAND_ID.length + 1)])};\n`;
         this.addWatchFile(path.join(BRANDS_DIR, 'logos', brand.logo));
-        return `export default ${JSON.stringify({ ...bakedBrand(brand), logoUrl: logoDataUri(brand) })};\n`;
+        for (const f of LAZY_BRAND_FIELDS) delete baked[f];
+        return `export default ${JSON.stringify({ ...baked, logoUrl: logoDataUri(brand) })};\n`;
       }
       if (vid === LOCALES_ID) {
         const entries = langs.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(LOCALE_PREFIX + l)})`);

@@ -1,3 +1,4 @@
+import brandLogin from 'virtual:brand/login';
 import brand from 'virtual:brand';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETURN_URL, control, expectCode, formsOf, origin, press, tokenOf } from '../../sandbox/test-helpers.ts';
@@ -5,9 +6,9 @@ import { accountLogin, appleLogin, cardLogin, facebookLogin, getUserInfo, google
 import { CODE, deobfuscatePassword, obfuscatePassword } from './contract.ts';
 
 const silent = { silent: true };
-const google = brand.login.google!;
-const apple = brand.login.apple!;
-const loginClient = String(brand.login.clientNumber);
+const google = brandLogin.google!;
+const apple = brandLogin.apple!;
+const loginClient = String(brandLogin.clientNumber);
 
 beforeEach(() => control.reset());
 
@@ -109,7 +110,7 @@ describe('social login through the stand-in providers', () => {
   });
 
   it('Facebook: access token (popup mode posts it to the opener)', async () => {
-    const page = `${origin('social')}/facebook/dialog/oauth?client_id=${brand.login.facebook!.appId}&mode=popup&origin=${encodeURIComponent('http://127.0.0.1:5173')}&state=<b>`;
+    const page = `${origin('social')}/facebook/dialog/oauth?client_id=${brandLogin.facebook!.appId}&mode=popup&origin=${encodeURIComponent('http://127.0.0.1:5173')}&state=<b>`;
     const html = await (await fetch(page)).text();
     expect(html).not.toContain('<b>');
     const form = formsOf(html).find((f) => f.button.includes('Player One'))!;

@@ -2,7 +2,8 @@ import { BRAND_IDS } from '../../brands/brand.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { control, expectCode, origin, tokenOf } from '../../sandbox/test-helpers.ts';
 import { CODE } from './contract.ts';
-import { getAreaList, getGameList, getGameLogo, getRechargeConfig, getRoleList, getServerList, getUsedServerList, searchServer } from './games.ts';
+import { getGameList, getGameLogo, getRechargeConfig } from './games.ts';
+import { getAreaList, getRoleList, getServerList, getUsedServerList, searchServer } from './servers.ts';
 
 const silent = { silent: true };
 const watt = { client_id: '1001', domain_area: 'universal' } as const;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETURN_URL, control, expectCode, newKey, tokenOf } from '../../sandbox/test-helpers.ts';
 import { CODE } from './contract.ts';
-import { getRoleList, getUsedServerList } from './games.ts';
+import { getRoleList, getUsedServerList } from './servers.ts';
 import { getGoodsList } from './goods.ts';
 import { getKrUserInfo, getPlatformToken } from './korea.ts';
 import { createOrder } from './orders.ts';

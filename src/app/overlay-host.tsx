@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '../lib/use-store.ts';
-import { card } from '../stores/card.ts';
 import { ui } from '../stores/ui.ts';
 import { overlaysLoader } from './pages.ts';
 
@@ -13,9 +12,8 @@ const Overlays = lazy(overlaysLoader);
 
 export function OverlayHost() {
   const u = useStore(ui);
-  const c = useStore(card);
   const [mounted, setMounted] = useState(false);
-  const wanted = u.loginPopupOpen || u.accountMenuOpen || !!u.popup || !!u.toast || c.open || c.loginOpen;
+  const wanted = u.loginPopupOpen || u.accountMenuOpen || !!u.popup || !!u.toast || u.cardPopupOpen || u.cardLoginOpen;
   if (wanted && !mounted) setMounted(true);
   return mounted ? <Suspense fallback={null}><Overlays /></Suspense> : null;
 }

@@ -4,7 +4,6 @@
  */
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import NotFoundPage from '../pages/not-found/not-found-page.tsx';
 import SelectGamePage from '../pages/select-game/select-game-page.tsx';
 import { navigate } from '../lib/navigate.ts';
 import { AreaGuard } from './area-guard.tsx';
@@ -24,6 +23,7 @@ const CertifiedRealPage = named(pageLoaders.standalone, 'CertifiedRealPage');
 const ShowErrorPage = named(pageLoaders.standalone, 'ShowErrorPage');
 const ParamErrorPage = named(pageLoaders.standalone, 'ParamErrorPage');
 const GameCodePage = named(pageLoaders.standalone, 'GameCodePage');
+const NotFoundPage = named(pageLoaders.standalone, 'NotFoundPage');
 
 /** `/` is the layout's own address: it forwards to step 1, keeping the query (client_id). */
 function HomeRedirect() {

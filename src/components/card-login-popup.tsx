@@ -40,8 +40,7 @@ function CardLoginBody() {
 }
 
 export function CardLoginPopup() {
-  const { loginOpen } = useStore(card);
-  const { loginPopupOpen } = useStore(ui);
+  const { cardLoginOpen, loginPopupOpen } = useStore(ui);
   // Something asked for the account form meanwhile (e.g. -600): that one wins.
-  return loginOpen && !loginPopupOpen ? <CardLoginBody /> : null;
+  return cardLoginOpen && !loginPopupOpen ? <CardLoginBody /> : null;
 }

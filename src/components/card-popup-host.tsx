@@ -4,17 +4,17 @@
  */
 import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/use-store.ts';
-import { card } from '../stores/card.ts';
+import { ui } from '../stores/ui.ts';
 
 const CardPopup = lazy(() => import('./card-popup.tsx').then((m) => ({ default: m.CardPopup })));
 const CardLoginPopup = lazy(() => import('./card-login-popup.tsx').then((m) => ({ default: m.CardLoginPopup })));
 
 export function CardPopupHost() {
-  const { open, loginOpen } = useStore(card);
+  const { cardPopupOpen, cardLoginOpen } = useStore(ui);
   return (
     <Suspense fallback={null}>
-      {open && <CardPopup />}
-      {loginOpen && <CardLoginPopup />}
+      {cardPopupOpen && <CardPopup />}
+      {cardLoginOpen && <CardLoginPopup />}
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { formatMoney } from '../i18n/format.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
 import { backToCardEntry, card, closeCardPopup } from '../stores/card.ts';
 import { checkCard, confirmCardRecharge } from '../stores/card-actions.ts';
+import { ui } from '../stores/ui.ts';
 import { messageText } from './message-text.ts';
 import { Modal } from './modal.tsx';
 
@@ -73,6 +74,6 @@ function CardPopupBody() {
 }
 
 export function CardPopup() {
-  const { open } = useStore(card);
-  return open ? <CardPopupBody /> : null;
+  const { cardPopupOpen } = useStore(ui);
+  return cardPopupOpen ? <CardPopupBody /> : null;
 }

@@ -3,9 +3,9 @@
  * both are filled, Enter submits, the other login methods the brand offers, privacy and
  * agreement links.
  */
+import socialAuth from 'virtual:brand/socialAuth';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useStore } from '../lib/use-store.ts';
-import brand from 'virtual:brand';
 import { useT } from '../i18n/use-t.ts';
 import { loginWithAccount } from '../login/account-login.ts';
 import { closeLoginPopup, type Message, showToast, ui } from '../stores/ui.ts';
@@ -46,7 +46,7 @@ export function LoginPopup() {
         ]}
         submitLabel={t('login.submit')} busyLabel={t('login.submitting')} requireBoth error={error} onSubmit={submit} />
       <CardLoginSwitch />
-      {Object.keys(brand.socialAuth).length > 0 && (
+      {Object.keys(socialAuth).length > 0 && (
         <>
           <p className="divider" id={otherMethodsId}>{t('login.otherMethods')}</p>
           <div className="social-logins" role="group" aria-labelledby={otherMethodsId} style={{ minHeight: SOCIAL_ROW_MIN_HEIGHT }}>

@@ -3,8 +3,9 @@
  * popup window that the test answers by dispatching messages, and the reload and
  * redirect swapped out. Brand watt is baked in (Google, Apple, Facebook, Twitter).
  */
+import brandLogin from 'virtual:brand/login';
+import socialAuth from 'virtual:brand/socialAuth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import brand from 'virtual:brand';
 import { configureApi } from '../api/client.ts';
 import { PATHS } from '../api/contract.ts';
 import { setRedirect } from '../lib/redirect.ts';
@@ -19,7 +20,7 @@ import { PENDING_KEY, resetTwitterForTests } from './social/twitter.ts';
 const API = 'https://api.test';
 const FAILED = { key: 'login.socialFailed' };
 const ORIGIN = 'https://pay.watt-games.example';
-const GOOGLE = new URL(brand.socialAuth.google!).origin;
+const GOOGLE = new URL(socialAuth.google!).origin;
 const LOGIN = { oauth_token: 'tok-1', suid: '1', username: 'player1', real_name_status: 1, years: 30, real_name: '', platform_token: '', expires_in: 3600 };
 
 type Reply = { code: number; msg?: string; content?: unknown } | 'network';
@@ -87,16 +88,16 @@ describe('popup providers', () => {
   it('Google: opens the authorization page with the brand keys and a fresh state, redeems the code, logs in', async () => {
     replies[PATHS.googleLogin] = { code: 1, content: LOGIN };
     const a = await started('google');
-    expect(a.page.origin + a.page.pathname).toBe(brand.socialAuth.google);
+    expect(a.page.origin + a.page.pathname).toBe(socialAuth.google);
     expect(Object.fromEntries(a.page.searchParams)).toMatchObject({
-      client_id: brand.login.google!.clientId, redirect_uri: `${ORIGIN}/`, response_type: 'code', mode: 'popup',
+      client_id: brandLogin.google!.clientId, redirect_uri: `${ORIGIN}/`, response_type: 'code', mode: 'popup',
     });
     expect(a.state).toMatch(/^[0-9a-f]{32}$/);
     post(a.win, { source: 'sandbox-social', provider: 'google', code: 'g.1', state: a.state });
     expect(await a.result).toBeNull();
     const call = calls.find((c) => c.pathname === PATHS.googleLogin)!;
     expect(Object.fromEntries(call.searchParams)).toMatchObject({
-      authorization_code: 'g.1', pkg: brand.login.google!.package, client_id: brand.login.google!.clientId, redirect_uri: `${ORIGIN}/`,
+      authorization_code: 'g.1', pkg: brandLogin.google!.package, client_id: brandLogin.google!.clientId, redirect_uri: `${ORIGIN}/`,
     });
     expect(session.token).toBe('tok-1');
     expect(reloads).toBe(1);
@@ -112,15 +113,15 @@ describe('popup providers', () => {
   it('Apple sends code and identity token; Facebook its access token', async () => {
     replies[PATHS.appleLogin] = { code: 1, content: LOGIN };
     const apple = await started('apple');
-    expect(apple.page.searchParams.get('client_id')).toBe(brand.login.apple!.clientId);
-    post(apple.win, { code: 'a.1', id_token: 'ait.1', state: apple.state }, new URL(brand.socialAuth.apple!).origin);
+    expect(apple.page.searchParams.get('client_id')).toBe(brandLogin.apple!.clientId);
+    post(apple.win, { code: 'a.1', id_token: 'ait.1', state: apple.state }, new URL(socialAuth.apple!).origin);
     expect(await apple.result).toBeNull();
-    expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({ authorization_code: 'a.1', identity_token: 'ait.1', client_id: brand.login.apple!.clientId });
+    expect(Object.fromEntries(calls.at(-1)!.searchParams)).toMatchObject({ authorization_code: 'a.1', identity_token: 'ait.1', client_id: brandLogin.apple!.clientId });
 
     replies[PATHS.facebookLogin] = { code: 1, content: LOGIN };
     const fb = await started('facebook');
-    expect(fb.page.searchParams.get('client_id')).toBe(brand.login.facebook!.appId);
-    post(fb.win, { access_token: 'fb.1', state: fb.state }, new URL(brand.socialAuth.facebook!).origin);
+    expect(fb.page.searchParams.get('client_id')).toBe(brandLogin.facebook!.appId);
+    post(fb.win, { access_token: 'fb.1', state: fb.state }, new URL(socialAuth.facebook!).origin);
     expect(await fb.result).toBeNull();
     expect(calls.at(-1)!.searchParams.get('fb_access_token')).toBe('fb.1');
   });
@@ -189,7 +190,7 @@ describe('Twitter', () => {
     prepareSocialLogin();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.searchParams.get('callback')).toBe(`${ORIGIN}/selectGame?domain_area=universal`);
-    expect(calls[0]!.searchParams.get('client_id')).toBe(String(brand.login.clientNumber));
+    expect(calls[0]!.searchParams.get('client_id')).toBe(String(brandLogin.clientNumber));
     prepareSocialLogin();
     expect(calls).toHaveLength(1);
   });
@@ -213,7 +214,7 @@ describe('Twitter', () => {
     replies[PATHS.twitterRedirect] = { code: 1, content: LOGIN };
     sessionStorage.setItem(PENDING_KEY, 'rt-1');
     await finishTwitterReturn({ oauth_token: 'rt-1', oauth_verifier: 'tv.1' });
-    expect(Object.fromEntries(calls[0]!.searchParams)).toMatchObject({ client_id: String(brand.login.clientNumber), oauth_token: 'rt-1', oauth_verifier: 'tv.1' });
+    expect(Object.fromEntries(calls[0]!.searchParams)).toMatchObject({ client_id: String(brandLogin.clientNumber), oauth_token: 'rt-1', oauth_verifier: 'tv.1' });
     expect(session.token).toBe('tok-1');
     expect(reloads).toBe(1);
     expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();

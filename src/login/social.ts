@@ -8,7 +8,7 @@
  * Anything short of a login — cancelled, window closed, no authorization — ends in the
  * failure text 'login.socialFailed'.
  */
-import brand from 'virtual:brand';
+import socialAuth from 'virtual:brand/socialAuth';
 import type { SocialAuthProvider } from '../../scripts/lib/social-auth.ts';
 import { ApiError, CLIENT_CODE } from '../api/client.ts';
 import { CODE } from '../api/contract.ts';
@@ -36,7 +36,7 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = {
 
 /** The providers this brand offers (the ones it has keys for), in display order (the build's). */
 export function socialProviders(): SocialProvider[] {
-  return Object.keys(brand.socialAuth) as SocialProvider[];
+  return Object.keys(socialAuth) as SocialProvider[];
 }
 
 /**
@@ -61,11 +61,11 @@ function failure(e: unknown): Message {
 
 /** The login popup opened: fetch the Twitter request token ahead (spec section 4). */
 export function prepareSocialLogin(): void {
-  if (brand.socialAuth.twitter) prefetchRequestToken();
+  if (socialAuth.twitter) prefetchRequestToken();
 }
 
 function newAttempt(p: SocialProvider): Attempt {
-  return { state: randomId() + randomId(), redirectUri: `${window.location.origin}/`, endpoint: brand.socialAuth[p]! };
+  return { state: randomId() + randomId(), redirectUri: `${window.location.origin}/`, endpoint: socialAuth[p]! };
 }
 
 let latest = 0;
@@ -105,6 +105,7 @@ export async function startSocialLogin(p: SocialProvider, win: Window | null): P
  * already took them out of the address): redeem them, or show the failure as a toast.
  */
 export async function finishTwitterReturn(values: Answer): Promise<void> {
+  if (!socialAuth.twitter) return;
   try {
     const redeeming = twitter.redeem(values, newAttempt('twitter'));
     if (!redeeming) { showToast(FAILED); return; }

@@ -2,16 +2,16 @@
  * The Twitter callback is the storefront itself, on the route the player left from
  * (social/twitter.ts). Called once at start: when the address carries Twitter's answer
  * (oauth_token and oauth_verifier, or denied), it is taken out of the address at once, so
- * no route and no reload sees it, and the social chunk finishes the login.
+ * no route and no reload sees it, and the social chunk finishes the login (or ignores it,
+ * for a brand without Twitter login: the brand's keys are not part of the first page).
  */
-import brand from 'virtual:brand';
 import { showToast } from '../stores/ui.ts';
 
 /** Query parameters Twitter sends the player back with (`denied` when they cancelled). */
 export const RETURN_PARAMS = ['oauth_token', 'oauth_verifier', 'denied'] as const;
 
 export function handleTwitterReturn(): Promise<void> | undefined {
-  if (typeof window === 'undefined' || !brand.socialAuth.twitter) return undefined;
+  if (typeof window === 'undefined') return undefined;
   const url = new URL(window.location.href);
   const q = url.searchParams;
   if (!(q.has('oauth_token') && q.has('oauth_verifier')) && !q.has('denied')) return undefined;

@@ -17,7 +17,7 @@ import { card, checkedCard, closeCardPopup } from './card.ts';
 import { chosenRole, chosenServer, gameParams } from './catalogue.ts';
 import { domainArea } from './domain-area.ts';
 import { order } from './order.ts';
-import { showToast, type Message } from './ui.ts';
+import { showToast, ui, type Message } from './ui.ts';
 
 /**
  * Codes whose handling is the whole app's (section 8: log in again, real name, wrong area,
@@ -58,7 +58,7 @@ export async function checkCard(cardNo: string, password: string): Promise<boole
   const wirePwd = obfuscate(pwd);
   try {
     const info = await getCardInfo({ client_id: t.client_id, domain_area: t.domain_area, card_no: no, card_pwd: wirePwd }, { silent: true });
-    if (!card.open) return false;
+    if (!ui.cardPopupOpen) return false;
     checkedCard.current = { cardNo: no, wirePwd, key: randomId() };
     card.info = info;
     card.step = 'confirm';

@@ -38,7 +38,7 @@ afterEach(() => { api?.restore(); vi.useRealTimers(); });
 describe('gift card top-up popup', () => {
   it('needs a login: without one the login popup opens instead', () => {
     openCardPopup();
-    expect(card.open).toBe(false);
+    expect(ui.cardPopupOpen).toBe(false);
     expect(ui.loginPopupOpen).toBe(true);
   });
 
@@ -77,7 +77,7 @@ describe('gift card top-up popup', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toMatchObject({ client_id: '1001', domain_area: 'universal', server_id: 101, role_id: '10101', card_no: 'WATT-0002', card_pwd: q.get('card_pwd') });
     expect(calls[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f]{16}$/);
-    expect(card.open).toBe(false);
+    expect(ui.cardPopupOpen).toBe(false);
     expect(ui.toast).toMatchObject({ key: 'card.success' });
   });
 
@@ -105,7 +105,7 @@ describe('gift card top-up popup', () => {
     serve({ [API.cardInfo]: () => fail(CODE.CARD_USED, 'This gift card has been used.') });
     openCardPopup();
     expect(await checkCard('WATT-0003', '3333')).toBe(false);
-    expect(card.open).toBe(true);
+    expect(ui.cardPopupOpen).toBe(true);
     expect(card.error).toEqual({ text: 'This gift card has been used.' });
     expect(ui.toast).toBeNull();
   });
@@ -116,7 +116,7 @@ describe('gift card top-up popup', () => {
     serve({ [API.cardInfo]: () => fail(CODE.TOKEN_INVALID, 'Please log in.') });
     openCardPopup();
     await checkCard('WATT-0002', '2222');
-    expect(card.open).toBe(false);
+    expect(ui.cardPopupOpen).toBe(false);
     expect(session.token).toBe('');
     expect(ui.loginPopupOpen).toBe(true);
   });
@@ -132,7 +132,8 @@ describe('gift card top-up popup', () => {
     chooseTarget();
     await checkCard('WATT-0002', '2222');
     backToCardEntry();
-    expect(card).toMatchObject({ step: 'enter', info: null, open: true });
+    expect(ui.cardPopupOpen).toBe(true);
+    expect(card).toMatchObject({ step: 'enter', info: null });
     expect(domainArea.area).toBe('universal');
   });
 });

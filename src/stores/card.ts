@@ -1,27 +1,23 @@
 /**
  * Gift cards (spec sections 2 and 5): the state of the top-up popup, opened from step 3
- * when the chosen channel is a card channel, and of the login popup's card mode. Only what
- * opening and closing needs lives here (it is part of the first page); the calls are in
- * card-actions.ts, loaded with the popups.
+ * when the chosen channel is a card channel, and of the login popup's card mode. Which of
+ * them is open is ui.cardPopupOpen / ui.cardLoginOpen; the calls are in card-actions.ts.
+ * Loaded by step 3 and the popups, not by the first page.
  */
 import { proxy } from 'valtio/vanilla';
 import type { CardInfo } from '../api/contract.ts';
 import { requireLogin } from './session.ts';
-import { closeLoginPopup, openLoginPopup, type Message } from './ui.ts';
+import { closeLoginPopup, openLoginPopup, ui, type Message } from './ui.ts';
 
 export type CardStep = 'enter' | 'confirm';
 
 export const card = proxy({
-  /** The top-up popup. */
-  open: false,
   step: 'enter' as CardStep,
   busy: false,
   /** Why the last step did not go through: a key, or the server's own words. */
   error: null as Message | null,
   /** The checked card, shown for confirmation. */
   info: null as CardInfo | null,
-  /** The login popup in card mode ("Log in with a gift card"). */
-  loginOpen: false,
 });
 
 /**
@@ -46,12 +42,12 @@ function clearEntry(): void {
 export function openCardPopup(): void {
   requireLogin(() => {
     clearEntry();
-    card.open = true;
+    ui.cardPopupOpen = true;
   });
 }
 
 export function closeCardPopup(): void {
-  card.open = false;
+  ui.cardPopupOpen = false;
   clearEntry();
 }
 
@@ -66,15 +62,15 @@ export function backToCardEntry(): void {
 /** The login popup's "Log in with a gift card": the popup switches to card mode. */
 export function openCardLogin(): void {
   closeLoginPopup();
-  card.loginOpen = true;
+  ui.cardLoginOpen = true;
 }
 
 /** Card mode's way back to the account form. */
 export function backToAccountLogin(): void {
-  card.loginOpen = false;
+  ui.cardLoginOpen = false;
   openLoginPopup();
 }
 
 export function closeCardLogin(): void {
-  card.loginOpen = false;
+  ui.cardLoginOpen = false;
 }

@@ -9,6 +9,7 @@
  *  - an unknown code clears the domain area (spec) and the page says Not Found.
  */
 import brand from 'virtual:brand';
+import gameCodes from 'virtual:brand/gameCodes';
 import type { Brand, GameCode } from '../../brands/brand.ts';
 import { navigate } from '../lib/navigate.ts';
 import { currentSearch } from '../lib/page-address.ts';
@@ -16,13 +17,14 @@ import { catalogue, chooseGame, loadGames } from './catalogue.ts';
 import { clearDomainArea, domainArea, resolveDomainArea, setDomainArea } from './domain-area.ts';
 
 type CodeBrand = Pick<Brand, 'gameCodes' | 'features' | 'domainAreas' | 'clientIdAreas'>;
+const thisBrand: CodeBrand = { ...brand, gameCodes };
 
 /** Route paths (app/paths.ts; stores do not import the app layer). */
 const HOME = '/';
 const SELECT_GOODS = '/selectGoods';
 
 /** The code's entry; own keys only, so `/@constructor` is just unknown. */
-export function lookUpGameCode(rawCode: string, b: CodeBrand = brand): GameCode | undefined {
+export function lookUpGameCode(rawCode: string, b: CodeBrand = thisBrand): GameCode | undefined {
   let code = rawCode;
   try { code = decodeURIComponent(rawCode); } catch { /* malformed escape: look it up as typed */ }
   return Object.prototype.hasOwnProperty.call(b.gameCodes, code) ? b.gameCodes[code] : undefined;
@@ -34,7 +36,7 @@ const homeWithGame = (clientId: string) => `${HOME}?client_id=${encodeURICompone
  * Follows a game code. Returns 'unknown' when the brand has no such code (the page shows
  * Not Found); otherwise the player has been sent on (or to /notArea).
  */
-export async function followGameCode(rawCode: string, b: CodeBrand = brand): Promise<'unknown' | 'moved'> {
+export async function followGameCode(rawCode: string, b: CodeBrand = thisBrand): Promise<'unknown' | 'moved'> {
   const entry = lookUpGameCode(rawCode, b);
   if (!entry) {
     clearDomainArea();

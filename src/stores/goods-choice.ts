@@ -3,7 +3,7 @@
  * each choice written to the order store and each list to the catalogue store. Loaded
  * with the step 2 page, not with the first one.
  */
-import { getAreaList, getRoleList, getServerList, getUsedServerList, searchServer } from '../api/games.ts';
+import { getAreaList, getRoleList, getServerList, getUsedServerList, searchServer } from '../api/servers.ts';
 import { getGoodsList } from '../api/goods.ts';
 import type { Area, Goods, Role, Server } from '../api/contract.ts';
 import { TRACKING_EVENTS, trackEvent } from '../tracking/track.ts';

@@ -45,6 +45,13 @@ export const ui = proxy({
   loginPopupOpen: false,
   /** The header's account menu (user name and log-out button). */
   accountMenuOpen: false,
+  /**
+   * The gift-card popups (stores/card.ts holds what is in them): the top-up popup, and the
+   * login popup's card mode. Here so that the first page knows to mount the popups
+   * without carrying the card code.
+   */
+  cardPopupOpen: false,
+  cardLoginOpen: false,
   /** Storage is blocked (private mode or cookies off): the app runs on memory. */
   cookieWarning: false,
 });

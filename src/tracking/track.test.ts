@@ -7,7 +7,8 @@ import { setLocale } from '../stores/locale.ts';
 import { clearOrder, setOrder } from '../stores/order.ts';
 import { clearSession, setSession } from '../stores/session.ts';
 import { BODY_CONTENT_TYPE, setTrackingEnabled, setTrackingFetch, trackingEnabled } from './send.ts';
-import { TRACKING_EVENTS, trackEvent, trackEventWithin, trackingBody } from './track.ts';
+import { TRACKING_EVENTS, trackEvent, trackEventWithin } from './track.ts';
+import { trackingBody } from './tracking-body.ts';
 
 const sent: { url: string; init: RequestInit }[] = [];
 
@@ -96,6 +97,14 @@ describe('tracking events (spec section 7)', () => {
     expect(sent[0]!.url).toMatch(/\/service\/recharge\/api\.php$/);
     expect(sent[0]!.init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': BODY_CONTENT_TYPE } });
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ ...base, event: 13 });
+  });
+
+  it('reports the stores as they were when the event happened, though the body is built later', async () => {
+    const sending = trackEvent(TRACKING_EVENTS.logout);
+    clearSession();
+    clearOrder();
+    await sending;
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ ...base, event: 4 });
   });
 
   it('is production only: off in this test build unless switched on', async () => {

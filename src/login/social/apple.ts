@@ -1,10 +1,10 @@
 /** Apple: an authorization code with an identity token, redeemed with the brand's client id. */
-import brand from 'virtual:brand';
+import brandLogin from 'virtual:brand/login';
 import { appleLogin } from '../../api/auth.ts';
 import { ANSWER_BY_MESSAGE, pageUrl } from './popup.ts';
 import { SILENT, type SocialAdapter } from './types.ts';
 
-const clientId = () => brand.login.apple!.clientId;
+const clientId = () => brandLogin.apple!.clientId;
 
 export const apple: SocialAdapter = {
   via: 'popup',

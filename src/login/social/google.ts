@@ -1,10 +1,10 @@
 /** Google: an authorization code, redeemed with the brand's client id and package. */
-import brand from 'virtual:brand';
+import brandLogin from 'virtual:brand/login';
 import { googleLogin } from '../../api/auth.ts';
 import { ANSWER_BY_MESSAGE, pageUrl } from './popup.ts';
 import { SILENT, type SocialAdapter } from './types.ts';
 
-const keys = () => brand.login.google!;
+const keys = () => brandLogin.google!;
 
 export const google: SocialAdapter = {
   via: 'popup',

@@ -1,5 +1,5 @@
+import socialAuth from 'virtual:brand/socialAuth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import brand from 'virtual:brand';
 import { needsInAppNotice, socialProviders } from '../social.ts';
 import { copyField, openInOtherBrowser } from './in-app.ts';
 import { AUTH_WINDOW_NAME, openAuthWindow } from './popup.ts';
@@ -13,7 +13,7 @@ afterEach(() => { vi.restoreAllMocks(); });
 describe('which providers, and how their window opens', () => {
   it('offers the providers the brand has keys for, in display order (watt: no VK)', () => {
     expect(socialProviders()).toEqual(['google', 'apple', 'facebook', 'twitter']);
-    expect(Object.keys(brand.socialAuth)).toEqual(socialProviders());
+    expect(Object.keys(socialAuth)).toEqual(socialProviders());
   });
 
   it('Google and Facebook need the notice in an in-app browser; Apple, Twitter and VK do not', () => {

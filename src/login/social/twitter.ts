@@ -7,7 +7,7 @@
  * OAuth 1.0a has no `state`: the request token plays its part. The one the player left
  * with is kept in sessionStorage (this tab only) and the return must bring back that one.
  */
-import brand from 'virtual:brand';
+import brandLogin from 'virtual:brand/login';
 import { twitterAuth, twitterRedirect } from '../../api/auth.ts';
 import type { TwitterAuthResult } from '../../api/contract.ts';
 import { domainArea } from '../../stores/domain-area.ts';
@@ -21,7 +21,7 @@ export const PENDING_KEY = 'twitter_oauth_token';
 
 /** The login client number (spec section 9), per domain area where the brand has several. */
 export function loginClientNumber(): string {
-  const cn = brand.login.clientNumber;
+  const cn = brandLogin.clientNumber;
   if (typeof cn === 'number') return String(cn);
   return String((domainArea.area && cn[domainArea.area]) || cn.default);
 }

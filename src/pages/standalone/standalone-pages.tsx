@@ -1,7 +1,7 @@
 /**
  * Pages that stand outside the purchase steps (spec section 2): replenishment error,
  * unsupported area, Korean real-name verification, error display, page-parameter error,
- * and the `/@code` game-code route. Every text comes from the locale files, apart from
+ * the `/@code` game-code route and Not Found. Every text comes from the locale files, apart from
  * the server's own reason on /errorReplenish, which is shown as text, never as HTML.
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -137,7 +137,6 @@ export function ParamErrorPage() {
  * land somewhere else (or, with no area left, on "region not supported").
  */
 export function GameCodePage() {
-  const t = useT();
   const { code = '' } = useParams<{ code: string }>();
   const [unknown, setUnknown] = useState(false);
   useEffect(() => {
@@ -147,6 +146,12 @@ export function GameCodePage() {
     return () => { live = false; };
   }, [code]);
   if (!unknown) return <div className="page-fallback" aria-busy="true" />;
+  return <NotFoundPage />;
+}
+
+/** Any other address, and an unknown game code: a way home. */
+export function NotFoundPage() {
+  const t = useT();
   return (
     <Standalone title="notFound.title">
       <p>{t('notFound.body')}</p>
