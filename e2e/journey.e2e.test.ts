@@ -110,6 +110,23 @@ describe('purchase journey', () => {
     await tab.waitForFunction((origin) => document.querySelector<HTMLImageElement>('.game-bar-logo')?.src.startsWith(origin), api);
   });
 
+  it('reloading /recharge fetches its page with the first load: preloaded by the HTML, within its CSP', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await upToRecharge(page);
+    const violations: string[] = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Start recharge', level: 1 }).waitFor();
+    const preloaded = await page.locator('link[rel=modulepreload]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const pageChunk = preloaded.find((p) => /\/assets\/recharge-page-[\w-]+\.js$/.test(p));
+    // Only index.html's inline script adds such links (the app's own imports add none).
+    expect(pageChunk, `modulepreload links: ${preloaded.join(', ')}`).toBeDefined();
+    expect(requested).toContain(pageChunk);
+    expect(violations).toEqual([]);
+  });
+
   it('a double click on Pay places one order', async () => {
     const page = await h.open('watt', WATT_ENTRY);
     await upToRecharge(page);

@@ -1,7 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import './app/app.css';
 import { App } from './app/app.tsx';
-import { pageLoaders, prefetchPagesWhenIdle } from './app/pages.ts';
+import { PATHS } from './app/paths.ts';
+import { loadPageFor } from './app/routes.tsx';
+import { prefetchPagesWhenIdle } from './app/pages.ts';
 import { setLanguage } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/preference.ts';
 import { handleTwitterReturn } from './login/twitter-return.ts';
@@ -10,23 +12,24 @@ import { captureEarlyErrors, takeEarlyErrors } from './tracking/early-errors.ts'
 import { loadGamesOnce } from './stores/catalogue.ts';
 import { pickDomainArea, setDomainArea } from './stores/domain-area.ts';
 
+/** The routes AreaGuard keeps (app/routes.tsx); `/` forwards to step 1. */
+const AREA_ROUTES: string[] = [PATHS.home, PATHS.selectGame, PATHS.selectGoods, PATHS.recharge, PATHS.result];
+/** ms: the longest the first render waits for a later step's page; the header shows meanwhile after that. */
+const PAGE_WAIT_MS = 1000;
+
 /**
- * What the first page shows should not wait for the first render: on a later step its
- * chunk, on the first step the game list (its largest paint) when the domain area is
- * already known, both asked for while the language loads. Otherwise the page's area
- * guard decides, as usual.
+ * What the first page needs should not wait for the first render. On a purchase route
+ * the domain area is set at once when the address or storage gives it (otherwise the
+ * page's area guard decides, as usual, and may send the player to /notArea); on the first
+ * step the game list, its largest paint, is asked for while the language loads.
  */
 function startFirstPageData(): void {
-  // A later step opened straight away (reload, new tab): fetch its chunk now, not after
-  // the first render asks for it.
-  const page = ({ '/selectGoods': pageLoaders.selectGoods, '/recharge': pageLoaders.recharge, '/result': pageLoaders.result,
-    '/replenishGoods': pageLoaders.replenishGoods } as Record<string, () => Promise<unknown>>)[window.location.pathname];
-  if (page) { void page().catch(() => { /* React.lazy asks again */ }); return; }
-  if (window.location.pathname !== '/' && window.location.pathname !== '/selectGame') return;
+  const path = window.location.pathname;
+  if (!AREA_ROUTES.includes(path)) return;
   const area = pickDomainArea(window.location.search);
   if (!area) return;
   setDomainArea(area);
-  loadGamesOnce();
+  if (path === PATHS.home || path === PATHS.selectGame) loadGamesOnce();
 }
 
 async function boot() {
@@ -40,9 +43,17 @@ async function boot() {
   void handleTwitterReturn();
   startFirstPageData();
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
-  // cannot load even on a second try, render anyway: keys beat a blank page.
+  // cannot load even on a second try, render anyway: keys beat a blank page. A later
+  // step's page, its chunks preloaded by the HTML too, is waited for beside it (for a
+  // while), so the first render shows the page rather than a fallback.
   const lang = initialLanguage();
-  await setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e));
+  await Promise.all([
+    setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e)),
+    Promise.race([
+      loadPageFor(window.location.pathname).catch(() => { /* the route's lazy page asks again */ }),
+      new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)),
+    ]),
+  ]);
   createRoot(document.getElementById('root')!).render(<App />);
   prefetchPagesWhenIdle();
 }

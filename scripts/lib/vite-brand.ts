@@ -13,6 +13,7 @@ import { type Brand, type BakedBrand, defaultLanguage, languageNames } from '../
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { logoDataUri } from './html.ts';
 import { LOCALES_DIR, localeFile, mergedMessages } from './locales.ts';
+import { allowScriptInCsp, routeChunks, routePreloadScript } from './route-preload.ts';
 import { type SocialAuth, socialAuthFor } from './social-auth.ts';
 
 const BRAND_ID = 'virtual:brand';
@@ -77,7 +78,7 @@ export function brandPlugin(brand: Brand): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (!ctx.bundle) return [];
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
         // Vite's own preloading is off (its runtime helper costs 0.8 KB in the first
@@ -93,7 +94,14 @@ export function brandPlugin(brand: Brand): Plugin {
         if (entry) walk(entry.fileName);
         const locale = chunks.find((c) => c.facadeModuleId === '\0' + LOCALE_PREFIX + defaultLanguage(brand));
         if (locale) wanted.add(locale.fileName);
-        return [...wanted].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const }));
+        const script = routePreloadScript(routeChunks(chunks, new Set([...wanted, ...(entry ? [entry.fileName] : [])])));
+        return {
+          html: allowScriptInCsp(html, script),
+          tags: [
+            ...[...wanted].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
+            { tag: 'script', children: script, injectTo: 'head' as const },
+          ],
+        };
       },
     },
   };

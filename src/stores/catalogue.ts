@@ -9,6 +9,7 @@ import brand from 'virtual:brand';
 import { getGameList, getGameLogo } from '../api/games.ts';
 import type { Area, Game, GameLogo, Goods, Role, Server, ServerSearchResult } from '../api/contract.ts';
 import type { DomainArea } from '../../brands/brand.ts';
+import { preloadImages } from '../lib/preload-images.ts';
 import { domainArea } from './domain-area.ts';
 import { order, setOrder } from './order.ts';
 import { loadInto, resetResource, resource } from './resource.ts';
@@ -41,7 +42,12 @@ export function gameParams() {
 // ─── Step 1 ──────────────────────────────────────────────────────────────────────────────
 
 export function loadGames(): Promise<Game[] | undefined> {
-  return loadInto(catalogue.games, () => getGameList({ domain_area: area() }));
+  return loadInto(catalogue.games, async () => {
+    const games = await getGameList({ domain_area: area() });
+    // The icons are step 1's largest paint: fetched now, not after the list renders.
+    preloadImages(games.map((g) => g.icon));
+    return games;
+  });
 }
 
 /** Loads the games unless they are loaded or on their way (boot may have asked already). */
