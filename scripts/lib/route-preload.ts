@@ -4,7 +4,10 @@
  * tags; a later step's page and the chunks it imports depend on the address, which only
  * the browser knows, so a small inline script adds their modulepreload links while the
  * HTML is parsed: they download beside the main chunk instead of in two more round trips
- * after it runs. The Content-Security-Policy allows that one script by its hash.
+ * after it runs. They are asked for at low priority, so they fill the bandwidth the main
+ * chunk, the stylesheet and the language leave rather than slowing those down (lab,
+ * /recharge on the mobile profile: 1528 ms LCP at default priority, 1336 ms at low). The
+ * Content-Security-Policy allows that one script by its hash.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -34,7 +37,7 @@ export function routeChunks(chunks: readonly ChunkLike[], firstLoad: ReadonlySet
 
 /** The inline script: modulepreload links for the current path's chunks. */
 export function routePreloadScript(routes: Record<string, string[]>): string {
-  return `(function(m){(m[location.pathname]||[]).forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)})})(${JSON.stringify(routes)})`;
+  return `(function(m){(m[location.pathname]||[]).forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.fetchPriority="low";l.href="/"+f;document.head.appendChild(l)})})(${JSON.stringify(routes)})`;
 }
 
 export function scriptHash(script: string): string {

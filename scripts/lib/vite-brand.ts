@@ -96,11 +96,9 @@ export function brandPlugin(brand: Brand): Plugin {
         if (locale) wanted.add(locale.fileName);
         const script = routePreloadScript(routeChunks(chunks, new Set([...wanted, ...(entry ? [entry.fileName] : [])])));
         return {
-          html: allowScriptInCsp(html, script),
-          tags: [
-            ...[...wanted].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
-            { tag: 'script', children: script, injectTo: 'head' as const },
-          ],
+          // Before the stylesheet: an inline script after one waits until it has loaded.
+          html: allowScriptInCsp(html, script).replace('</title>', `</title>\n    <script>${script}</script>`),
+          tags: [...wanted].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
         };
       },
     },
