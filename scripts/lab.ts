@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/lab.ts [<brand>] [--runs N] [--profiles mobile,harsh] [--pages selectGame,selectGoods,recharge]
- *                        [--port-base N] [--goods SELECTOR] [--json FILE] [--waterfall]
+ *                        [--port-base N] [--goods SELECTOR] [--json FILE] [--waterfall] [--floor]
  *
  * The lab measurement of issue 6, run by hand (it takes minutes, so it is not in npm test):
  * the brand (default watt) built against a sandbox into .bench/lab-dist/, served the way a
@@ -17,12 +17,15 @@
  * (sandbox/server.ts missing or broken) only /selectGame is measured, its API calls failing.
  * Results go to .bench/lab.json with the command that produced them. --waterfall prints
  * the requests of each cell's last run (start, end, bytes, and where LCP fell among them).
+ * --floor also measures React painting one heading and nothing else (bench-floor.ts),
+ * served the same way: the LCP each profile allows before any app code runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultLanguage } from '../brands/brand.ts';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
 import { PATHS } from '../src/app/paths.ts';
 import { buildBrands } from './build-brands.ts';
@@ -31,6 +34,7 @@ import {
   measureTap, readMetrics, seedScript, throttle, waitIdle,
 } from './lib/bench-lab-page.ts';
 import { type LabSession, sandboxSession, storageFor } from './lib/bench-lab-session.ts';
+import { buildFloor } from './lib/bench-floor.ts';
 import { asProduction } from './lib/bench-run.ts';
 import { ROOT, loadBrand } from './lib/brands.ts';
 import { listFiles } from './lib/manifest.ts';
@@ -44,10 +48,10 @@ const GOAL_LCP_MS: Record<ProfileName, number> = { mobile: 1500, harsh: 2500 };
 const QUIET_MS = 2000; // ms without requests or long tasks: the page is idle
 const MAX_MS = 30_000; // ms: give up waiting for idle
 
-interface Args { brand: string; runs: number; profiles: ProfileName[]; pages: Step[]; portBase: number; goods: string; json: string; waterfall: boolean }
+interface Args { brand: string; runs: number; profiles: ProfileName[]; pages: Step[]; portBase: number; goods: string; json: string; waterfall: boolean; floor: boolean }
 
 function parse(argv: string[]): Args {
-  const a: Args = { brand: 'watt', runs: 5, profiles: ['mobile', 'harsh'], pages: [...STEPS], portBase: 17400, goods: GOODS_SELECTOR, json: path.join(ROOT, '.bench', 'lab.json'), waterfall: false };
+  const a: Args = { brand: 'watt', runs: 5, profiles: ['mobile', 'harsh'], pages: [...STEPS], portBase: 17400, goods: GOODS_SELECTOR, json: path.join(ROOT, '.bench', 'lab.json'), waterfall: false, floor: false };
   const list = <T extends string>(v: string | undefined, ok: readonly T[], what: string): T[] => {
     const xs = (v ?? '').split(',').filter(Boolean);
     const bad = xs.filter((x) => !ok.includes(x as T));
@@ -63,6 +67,7 @@ function parse(argv: string[]): Args {
     else if (x === '--goods') a.goods = argv[++i] ?? GOODS_SELECTOR;
     else if (x === '--json') a.json = path.resolve(argv[++i] ?? '');
     else if (x === '--waterfall') a.waterfall = true;
+    else if (x === '--floor') a.floor = true;
     else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
     else a.brand = x;
   }
@@ -95,6 +100,45 @@ interface Run extends PageMetrics { errors: string[]; tap?: TapResult }
 interface Cell {
   profile: ProfileName; page: Step; runs: Run[];
   median: { lcp: number | null; fcp: number | null; cls: number | null; tbt: number | null; requestsBeforeLcp: number | null; tapMs: number | null; tapEventMs: number | null };
+}
+
+/** One cold load of `url` in a fresh context: the metrics, page errors, and the goods tap when `goods` is given. */
+async function measureOnce(browser: Browser, url: string, profile: ProfileName, locale: string, seed: string | null, goods: string | null): Promise<Run> {
+  const ctx = await browser.newContext({ ...PHONE, locale });
+  try {
+    await ctx.addInitScript({ content: OBSERVERS });
+    if (seed) await ctx.addInitScript({ content: seed });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await throttle(page, PROFILES[profile]);
+    await page.goto(url, { waitUntil: 'commit' });
+    await waitIdle(page, { quietMs: QUIET_MS, maxMs: MAX_MS });
+    const run: Run = { ...(await readMetrics(page)), errors };
+    if (goods) run.tap = await measureTap(page, goods);
+    return run;
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** React alone painting step 1's heading, built and served like the brand: the LCP floor of each profile. */
+async function measureFloor(browser: Browser, profiles: readonly ProfileName[], runs: number) {
+  const dir = await asProduction(() => buildFloor(path.join(ROOT, '.bench', 'lab-floor'), 'react+heading'));
+  const site = await serveStatic(dir);
+  try {
+    const out: { profile: ProfileName; lcp: number | null; fcp: number | null }[] = [];
+    for (const profile of profiles) {
+      const rs: Run[] = [];
+      for (let i = 0; i < runs; i++) rs.push(await measureOnce(browser, site.url + '/', profile, 'en', null, null));
+      const nums = (f: (r: Run) => number | null) => rs.map(f).filter((x): x is number => x !== null);
+      out.push({ profile, lcp: median(nums((r) => r.lcp)), fcp: median(nums((r) => r.fcp)) });
+      process.stdout.write(`${profile} floor: LCP ${out[out.length - 1]!.lcp?.toFixed(0) ?? '-'} ms (median of ${runs})\n`);
+    }
+    return out;
+  } finally {
+    await site.close();
+  }
 }
 
 /** The requests of a cell's last run in start order, with FCP and LCP placed among them. */
@@ -140,6 +184,7 @@ async function main(): Promise<void> {
   for (const f of ['', ...listFiles(dir)]) await fetch(`${site.url}/${f}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
   const browser = await launchBrowser();
   const cells: Cell[] = [];
+  let floorRows: { profile: ProfileName; lcp: number | null; fcp: number | null }[] = [];
   // Throttling multiplies the machine's own speed: a busy machine gives slower, noisier figures.
   const loadAtStart = os.loadavg()[0]!;
   const area = brand.domainAreas.length > 1 ? `?domain_area=${brand.domainAreas[0]}` : '';
@@ -148,24 +193,11 @@ async function main(): Promise<void> {
       for (const step of pages) {
         const runs: Run[] = [];
         for (let i = 0; i < args.runs; i++) {
-          const ctx = await browser.newContext({ ...PHONE, locale: defaultLanguage(brand) });
-          try {
-            await ctx.addInitScript({ content: OBSERVERS });
-            await ctx.addInitScript({ content: seedScript(site.url, storageFor(session, step)) });
-            const page = await ctx.newPage();
-            const errors: string[] = [];
-            page.on('pageerror', (e) => errors.push(e.message));
-            await throttle(page, PROFILES[profile]);
-            await page.goto(site.url + PATHS[step] + (step === 'selectGame' ? area : ''), { waitUntil: 'commit' });
-            await waitIdle(page, { quietMs: QUIET_MS, maxMs: MAX_MS });
-            const run: Run = { ...(await readMetrics(page)), errors };
-            if (step === 'selectGoods') run.tap = await measureTap(page, args.goods);
-            runs.push(run);
-            process.stdout.write(`${profile} ${PATHS[step]} run ${i + 1}/${args.runs}: LCP ${run.lcp?.toFixed(0) ?? '-'} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms` +
-              (run.tap ? ('ms' in run.tap ? `, tap ${run.tap.ms.toFixed(0)} ms` : `, tap: ${run.tap.skipped}`) : '') + (errors.length ? `, ${errors.length} page error(s)` : '') + '\n');
-          } finally {
-            await ctx.close();
-          }
+          const run = await measureOnce(browser, site.url + PATHS[step] + (step === 'selectGame' ? area : ''), profile, defaultLanguage(brand),
+            seedScript(site.url, storageFor(session, step)), step === 'selectGoods' ? args.goods : null);
+          runs.push(run);
+          process.stdout.write(`${profile} ${PATHS[step]} run ${i + 1}/${args.runs}: LCP ${run.lcp?.toFixed(0) ?? '-'} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms` +
+            (run.tap ? ('ms' in run.tap ? `, tap ${run.tap.ms.toFixed(0)} ms` : `, tap: ${run.tap.skipped}`) : '') + (run.errors.length ? `, ${run.errors.length} page error(s)` : '') + '\n');
         }
         const taps = runs.flatMap((r) => (r.tap && 'ms' in r.tap ? [r.tap] : []));
         const nums = (f: (r: Run) => number | null) => runs.map(f).filter((x): x is number => x !== null);
@@ -179,6 +211,7 @@ async function main(): Promise<void> {
         });
       }
     }
+    if (args.floor) floorRows = await measureFloor(browser, args.profiles, args.runs);
   } finally {
     await browser.close();
     await site.close();
@@ -198,6 +231,9 @@ async function main(): Promise<void> {
     console.log([c.profile.padEnd(8), PATHS[c.page].padEnd(13), f0(m.lcp), f0(m.fcp), m.cls === null ? '-' : m.cls.toFixed(3), f0(m.tbt), f0(m.requestsBeforeLcp), f0(m.tapMs), f0(m.tapEventMs), goal]
       .map((x, i) => (i < 2 ? x : x.padStart(8))).join(''));
   }
+  for (const f of floorRows) {
+    console.log([f.profile.padEnd(8), 'floor'.padEnd(13), f0(f.lcp), f0(f.fcp)].map((x, i) => (i < 2 ? x : x.padStart(8))).join('') + '   (React painting one heading, no app: bench-floor.ts)');
+  }
   console.log(`goals: LCP ≤ ${GOAL_LCP_MS.mobile} ms and CLS 0.00 on mobile, LCP ≤ ${GOAL_LCP_MS.harsh} ms on harsh`);
   for (const c of cells) {
     const last = c.runs[c.runs.length - 1]!;
@@ -208,7 +244,7 @@ async function main(): Promise<void> {
   }
   if (args.waterfall) for (const c of cells) console.log(waterfall(c));
   fs.mkdirSync(path.dirname(args.json), { recursive: true });
-  fs.writeFileSync(args.json, JSON.stringify({ when: new Date().toISOString(), command, brand: brand.id, runs: args.runs, load, profiles: PROFILES, cells }, null, 2) + '\n');
+  fs.writeFileSync(args.json, JSON.stringify({ when: new Date().toISOString(), command, brand: brand.id, runs: args.runs, load, profiles: PROFILES, cells, floor: floorRows }, null, 2) + '\n');
   console.log(`wrote ${path.relative(process.cwd(), args.json)}`);
 }
 

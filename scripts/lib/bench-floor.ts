@@ -40,6 +40,15 @@ function App() { const s = useSnapshot(state); return createElement(Router, null
 globalThis.__keep = http;
 createRoot(document.getElementById('root')).render(createElement(App));
 `,
+  /**
+   * React painting step 1's heading and nothing else, styled as the app's: the lab's floor
+   * (npm run lab -- --floor), what LCP the throttled profiles allow before any app code.
+   */
+  'react+heading': `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(createElement('main', { style: { padding: '16px', fontFamily: 'system-ui, sans-serif' } },
+  createElement('h1', { style: { fontSize: '1.35rem', lineHeight: 1.3 } }, 'Select game')));
+`,
 } as const;
 export type FloorKind = keyof typeof FLOOR_ENTRIES;
 
