@@ -31,9 +31,3 @@ export function stepIndex(path: string): number {
   return STEPS.findIndex((s) => s.path === path);
 }
 
-export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}

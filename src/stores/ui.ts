@@ -56,11 +56,6 @@ export const ui = proxy({
   cookieWarning: false,
 });
 
-/** Splits popup content on paragraph marks (newlines, U+2029 or ¶) into paragraphs. */
-export function splitParagraphs(text: string): string[] {
-  return text.split(/\r?\n|\u2029|¶/).map((p) => p.trim()).filter(Boolean);
-}
-
 let settlePopup: ((confirmed: boolean) => void) | null = null;
 
 /**
