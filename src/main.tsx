@@ -14,7 +14,7 @@ import { pickDomainArea, setDomainArea } from './stores/domain-area.ts';
 
 /** The routes AreaGuard keeps (app/routes.tsx); `/` forwards to step 1. */
 const AREA_ROUTES: string[] = [PATHS.home, PATHS.selectGame, PATHS.selectGoods, PATHS.recharge, PATHS.result];
-/** ms: the longest the first render waits for a later step's page; the header shows meanwhile after that. */
+/** ms: how long the first render waits at most for a later step's page; then it shows the layout and the page's fallback. */
 const PAGE_WAIT_MS = 1000;
 
 /**
