@@ -127,6 +127,24 @@ describe('purchase journey', () => {
     expect(violations).toEqual([]);
   });
 
+  it('choosing another game once a server is chosen asks first; cancel keeps the game, confirm switches', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await logIn(page);
+    await chooseGame(page);
+    await chooseServer(page, /S101 Aurora/);
+    await page.goto(new URL(WATT_ENTRY, page.url()).href);
+    const ironclad = page.getByRole('radio', { name: 'Ironclad' });
+    await ironclad.click(); // the confirmation holds the choice back until it is answered
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Change the game? Your current selection will be cleared.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('radio', { name: 'Starfall' }).isChecked()).toBe(true);
+    await ironclad.click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[type=radio]:checked')?.closest('label')?.textContent?.includes('Ironclad'));
+  });
+
   it('a double click on Pay places one order', async () => {
     const page = await h.open('watt', WATT_ENTRY);
     await upToRecharge(page);

@@ -37,8 +37,6 @@ export interface ToastState extends Message {
   durationMs: number;
 }
 
-export const CONFIRM_LABEL: Message = { key: 'common.confirm' };
-
 export const ui = proxy({
   popup: null as PopupState | null,
   toast: null as ToastState | null,
@@ -55,37 +53,6 @@ export const ui = proxy({
   /** Storage is blocked (private mode or cookies off): the app runs on memory. */
   cookieWarning: false,
 });
-
-let settlePopup: ((confirmed: boolean) => void) | null = null;
-
-/**
- * Opens the global popup; resolves true on confirm, false on cancel or overlay close.
- * A popup opened over another one closes the first as cancelled.
- */
-export function openPopup(opts: PopupOptions): Promise<boolean> {
-  settlePopup?.(false);
-  ui.popup = {
-    title: opts.title,
-    content: opts.content,
-    confirmLabel: opts.confirmLabel ?? CONFIRM_LABEL,
-    cancelLabel: opts.cancelLabel,
-    closeOnOverlay: opts.closeOnOverlay ?? false,
-  };
-  return new Promise((resolve) => { settlePopup = resolve; });
-}
-
-/** Closes the popup as confirmed (true) or cancelled (false). */
-export function closePopup(confirmed: boolean): void {
-  const settle = settlePopup;
-  settlePopup = null;
-  ui.popup = null;
-  settle?.(confirmed);
-}
-
-/** The overlay was clicked: closes as a cancel only when the popup allows it. */
-export function clickPopupOverlay(): void {
-  if (ui.popup?.closeOnOverlay) closePopup(false);
-}
 
 let toastSeq = 0;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;

@@ -19,7 +19,7 @@ import { readyForRecharge } from '../../stores/goods-choice.ts';
 import { openCardPopup } from '../../stores/card.ts';
 import { checkout, chooseChannel, chosenChannel, loadCheckout, placeOrder, setRegion } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
-import { openPopup } from '../../stores/ui.ts';
+import { openPopup } from '../../stores/popup.ts';
 import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
 
 async function changeRegion(region: PayRegion) {

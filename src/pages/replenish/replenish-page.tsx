@@ -21,7 +21,8 @@ import {
   chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, leaveReplenishment, loadCountries,
   openReplenishment, payReplenishment, regionChannels, replenishFlow, resumeAfterLeaving,
 } from '../../stores/replenish-flow.ts';
-import { openLoginPopup, openPopup } from '../../stores/ui.ts';
+import { openPopup } from '../../stores/popup.ts';
+import { openLoginPopup } from '../../stores/ui.ts';
 
 async function changeRegion(region: PayRegion) {
   if (region === replenishFlow.region) return;

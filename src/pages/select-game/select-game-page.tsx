@@ -13,12 +13,12 @@ import type { Game } from '../../api/contract.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { catalogue, chooseGame, loadGames, loadGamesOnce } from '../../stores/catalogue.ts';
 import { order } from '../../stores/order.ts';
-import { openPopup } from '../../stores/ui.ts';
 import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
 
 async function pick(g: Pick<Game, 'client_id' | 'name'>) {
   const underWay = order.clientId !== '' && order.clientId !== g.client_id && Object.keys(order.server).length > 0;
   if (underWay) {
+    const { openPopup } = await import('../../stores/popup.ts');
     const ok = await openPopup({ content: { key: 'game.changeConfirm' }, cancelLabel: { key: 'common.cancel' } });
     if (!ok) return;
   }

@@ -10,7 +10,8 @@ import { redirectTo } from '../../lib/redirect.ts';
 import { catalogue } from '../../stores/catalogue.ts';
 import { chooseGoods, goodsBlock } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
-import { openPopup, showToast } from '../../stores/ui.ts';
+import { openPopup } from '../../stores/popup.ts';
+import { showToast } from '../../stores/ui.ts';
 import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
 import { limitLines } from './limit-text.ts';
 

@@ -9,7 +9,8 @@ import { catalogue } from '../../stores/catalogue.ts';
 import { chooseRole } from '../../stores/goods-choice.ts';
 import { order, setOrder } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
-import { openLoginPopup, openPopup } from '../../stores/ui.ts';
+import { openPopup } from '../../stores/popup.ts';
+import { openLoginPopup } from '../../stores/ui.ts';
 
 /** Changing account logs out (after asking), so the player can log in as the right one. */
 export async function changeAccount(): Promise<void> {
