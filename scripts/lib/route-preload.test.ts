@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PAGES } from '../../src/app/route-pages.ts';
 import { ROOT } from './brands.ts';
-import { allowScriptInCsp, routeChunks, routePreloadScript } from './route-preload.ts';
+import { addRoutePreload, allowScriptInCsp, routeChunks, routePreloadScript } from './route-preload.ts';
 
 const chunk = (fileName: string, imports: string[] = [], facade: string | null = null) =>
   ({ type: 'chunk' as const, fileName, imports, facadeModuleId: facade });
@@ -29,5 +29,14 @@ describe('the HTML\'s preload of the route a page opens on', () => {
     const hash = crypto.createHash('sha256').update(script).digest('base64');
     expect(allowScriptInCsp(html, script)).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(() => allowScriptInCsp(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`, script)).toThrow(/script-src/);
+  });
+
+  it('goes before the stylesheet, and stops the build when the page has no <title> to follow', () => {
+    const script = routePreloadScript({ '/result': ['assets/r.js'] });
+    const csp = `<meta http-equiv="Content-Security-Policy" content="script-src 'self'" />`;
+    const out = addRoutePreload(`${csp}<title>T</title><link rel="stylesheet" href="/a.css">`, script);
+    expect(out.indexOf(`<script>${script}</script>`)).toBeGreaterThan(out.indexOf('</title>'));
+    expect(out.indexOf(`<script>${script}</script>`)).toBeLessThan(out.indexOf('rel="stylesheet"'));
+    expect(() => addRoutePreload(`${csp}<link rel="stylesheet" href="/a.css">`, script)).toThrow(/<\/title>/);
   });
 });

@@ -44,6 +44,15 @@ export function scriptHash(script: string): string {
   return `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
 }
 
+/**
+ * Puts the script into `html` right after <title>, before the stylesheet (an inline script
+ * after a stylesheet waits for it to load), and allows it in the CSP.
+ */
+export function addRoutePreload(html: string, script: string): string {
+  if (!html.includes('</title>')) throw new Error('index.html: no </title> to put the route preload after');
+  return allowScriptInCsp(html, script).replace('</title>', `</title>\n    <script>${script}</script>`);
+}
+
 /** Adds the script's hash to the CSP's script-src in `html` (the policy comes from html.ts). */
 export function allowScriptInCsp(html: string, script: string): string {
   const out = html.replace(/(Content-Security-Policy" content="[^"]*script-src 'self')/, `$1 ${scriptHash(script)}`);

@@ -13,7 +13,7 @@ import { type Brand, type BakedBrand, defaultLanguage, languageNames } from '../
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { logoDataUri } from './html.ts';
 import { LOCALES_DIR, localeFile, mergedMessages } from './locales.ts';
-import { allowScriptInCsp, routeChunks, routePreloadScript } from './route-preload.ts';
+import { addRoutePreload, routeChunks, routePreloadScript } from './route-preload.ts';
 import { type SocialAuth, socialAuthFor } from './social-auth.ts';
 
 const BRAND_ID = 'virtual:brand';
@@ -96,8 +96,7 @@ export function brandPlugin(brand: Brand): Plugin {
         if (locale) wanted.add(locale.fileName);
         const script = routePreloadScript(routeChunks(chunks, new Set([...wanted, ...(entry ? [entry.fileName] : [])])));
         return {
-          // Before the stylesheet: an inline script after one waits until it has loaded.
-          html: allowScriptInCsp(html, script).replace('</title>', `</title>\n    <script>${script}</script>`),
+          html: addRoutePreload(html, script),
           tags: [...wanted].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
         };
       },
