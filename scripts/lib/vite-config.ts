@@ -10,6 +10,7 @@ import type { Brand } from '../../brands/brand.ts';
 import { ROOT } from './brands.ts';
 import { htmlData } from './html.ts';
 import { firstLoadChunk } from './first-load-chunk.ts';
+import { shellPlugin } from './shell.ts';
 import { brandPlugin, chunkFileNames } from './vite-brand.ts';
 
 /**
@@ -38,6 +39,7 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
     root: ROOT,
     plugins: [
       brandPlugin(brand),
+      shellPlugin(brand),
       firstLoad.plugin,
       createHtmlPlugin({ minify: false, inject: { data: htmlData(brand, { dev: opts.command === 'serve' }) } }),
     ],

@@ -19,12 +19,16 @@ export const PATHS = {
 /** `/@{code}`: the per-brand game code route. */
 export const GAME_CODE_PATTERN = /^\/@([^/]+)$/;
 
-/** The four purchase steps in order; a route's step index highlights the progress bar. */
+/**
+ * The four purchase steps in order: a route's step index highlights the progress bar,
+ * `label` names the step there and `title` is its page's heading (also in the HTML shell
+ * shown before the app runs, src/shell/shell.tsx).
+ */
 export const STEPS = [
-  { path: PATHS.selectGame, label: 'steps.selectGame' },
-  { path: PATHS.selectGoods, label: 'steps.selectGoods' },
-  { path: PATHS.recharge, label: 'steps.recharge' },
-  { path: PATHS.result, label: 'steps.result' },
+  { path: PATHS.selectGame, label: 'steps.selectGame', title: 'page.selectGame' },
+  { path: PATHS.selectGoods, label: 'steps.selectGoods', title: 'page.selectGoods' },
+  { path: PATHS.recharge, label: 'steps.recharge', title: 'page.recharge' },
+  { path: PATHS.result, label: 'steps.result', title: 'page.result' },
 ] as const;
 
 export function stepIndex(path: string): number {

@@ -9,7 +9,7 @@ import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS, STEPS } from '../../app/paths.ts';
 import { withQuery } from '../../app/with-query.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -58,7 +58,7 @@ export default function RechargePage() {
 
   return (
     <section>
-      <PageTitle id="page.recharge" />
+      <PageTitle id={STEPS[2].title} />
       <div className="card summary">
         <h2 className="section-title">{t('recharge.summary')}</h2>
         <dl className="summary-list">

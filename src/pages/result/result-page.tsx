@@ -10,7 +10,7 @@ import { useStore } from '../../lib/use-store.ts';
 import brand from 'virtual:brand';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS, STEPS } from '../../app/paths.ts';
 import { withQuery } from '../../app/with-query.ts';
 import { useAppSearch } from '../../app/location.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -69,7 +69,7 @@ export default function ResultPage() {
   if (!billingNo) {
     return (
       <section className="card center">
-        <PageTitle id="page.result" />
+        <PageTitle id={STEPS[3].title} />
         <p>{t('result.noOrder')}</p>
         <button type="button" className="button primary" onClick={() => go(PATHS.home)}>{t('result.home')}</button>
       </section>
@@ -79,7 +79,7 @@ export default function ResultPage() {
   if (!o) {
     return (
       <section>
-        <PageTitle id="page.result" />
+        <PageTitle id={STEPS[3].title} />
         {r.order.status === 'error'
           ? <div className="card center"><p>{t('error.query')}</p><button type="button" className="button primary" onClick={() => go(PATHS.home)}>{t('result.home')}</button></div>
           : <Skeleton count={1} height={260} label={t('common.loading')} />}
@@ -92,7 +92,7 @@ export default function ResultPage() {
   const isReplenish = o.kind === 'replenishment';
   return (
     <section>
-      <PageTitle id="page.result" />
+      <PageTitle id={STEPS[3].title} />
       <div className={`card result result-${state}`}>
         <div className="result-icon" aria-hidden="true">{state === 'done' ? '✓' : state === 'failed' ? '!' : '…'}</div>
         <div role="status"><h2 className="result-title">{title}</h2></div>

@@ -1,0 +1,17 @@
+/**
+ * The language a visit starts in, from what the player picked before and the browser's
+ * languages (src/i18n/negotiate.ts). Apart from the brand config, so that index.html's shell
+ * gate (src/shell/gate.ts) makes the same choice without carrying the brand.
+ */
+import type { Language } from '../../brands/brand.ts';
+import { STORAGE_KEYS, readStored } from '../lib/storage.ts';
+import { negotiateLanguage } from './negotiate.ts';
+
+export function startLanguage(offered: readonly Language[]): Language {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return negotiateLanguage({
+    offered,
+    remembered: readStored<string>(STORAGE_KEYS.language, (v): v is string => typeof v === 'string'),
+    browser,
+  });
+}

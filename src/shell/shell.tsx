@@ -1,0 +1,34 @@
+/**
+ * The page index.html shows before the app has loaded, on the purchase steps: the
+ * layout's header and progress bar and the step's heading, rendered at build time from
+ * these same components in the brand's default language (scripts/lib/shell.ts), and
+ * replaced by the app's first render. On a slow phone the JavaScript takes seconds to
+ * arrive and run; the shell is up as soon as the HTML and the stylesheet are.
+ *
+ * Only what is the same for every visitor is in it: the user box keeps its place but is
+ * hidden (the player may be logged in), and the page below the heading is left to the app.
+ * It is inert: nothing in it works before the app does. gate.ts decides whether a visit
+ * shows it at all.
+ */
+import brand from 'virtual:brand';
+import { Router } from 'wouter';
+import { Header } from '../app/header.tsx';
+import { PATHS, STEPS, stepIndex } from '../app/paths.ts';
+import { ProgressBar } from '../app/progress-bar.tsx';
+import { PageTitle } from '../components/page-title.tsx';
+
+/** The addresses with a shell: the purchase steps, and `/`, which forwards to the first. */
+export const SHELL_PATHS: readonly string[] = [PATHS.home, ...STEPS.map((s) => s.path)];
+
+export function Shell({ path }: { path: string }) {
+  const step = Math.max(0, stepIndex(path));
+  return (
+    <Router ssrPath={path}>
+      <div className="shell" inert>
+        <Header replenishMode={false} />
+        {brand.features.progressBar && <ProgressBar current={step} />}
+        <main className="page"><PageTitle id={STEPS[step]!.title} /></main>
+      </div>
+    </Router>
+  );
+}
