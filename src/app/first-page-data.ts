@@ -1,0 +1,29 @@
+/**
+ * What the first page needs from the network, asked for at start (src/main.tsx) while
+ * the language and the page load, rather than after the first render: step 1's largest
+ * paint, the game icons, is two round trips away (the list, then the icons).
+ */
+import { initialLanguage } from '../i18n/preference.ts';
+import { setLocale } from '../stores/locale.ts';
+import { loadGamesOnce } from '../stores/catalogue.ts';
+import { pickDomainArea, setDomainArea } from '../stores/domain-area.ts';
+import { PATHS } from './paths.ts';
+
+/** The routes AreaGuard keeps (app/routes.tsx); `/` forwards to step 1. */
+const AREA_ROUTES: string[] = [PATHS.home, PATHS.selectGame, PATHS.selectGoods, PATHS.recharge, PATHS.result];
+
+/**
+ * The calls carry the language (spec_lang), so it is settled first: the one the text
+ * layer will load (it switches when the messages are in, i18n.ts). On a purchase route
+ * the domain area is set at once when the address or storage gives it (otherwise the
+ * page's area guard decides, as usual, and may send the player to /notArea); on the
+ * first step the game list is asked for.
+ */
+export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>): void {
+  setLocale(initialLanguage());
+  if (!AREA_ROUTES.includes(loc.pathname)) return;
+  const area = pickDomainArea(loc.search);
+  if (!area) return;
+  setDomainArea(area);
+  if (loc.pathname === PATHS.home || loc.pathname === PATHS.selectGame) loadGamesOnce();
+}
