@@ -2,13 +2,14 @@
 /**
  * The build itself: real Vite builds of a few brands into a temporary folder.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrands } from './build-brands.ts';
 import { listFiles } from './lib/manifest.ts';
-import { listBrandIds, loadBrand } from './lib/brands.ts';
+import { ROOT, listBrandIds, loadBrand } from './lib/brands.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-'));
 const first = path.join(tmp, 'first');
@@ -54,6 +55,23 @@ describe('build-brands', () => {
     expect(html).toMatch(/Content-Security-Policy" content="[^"]*connect-src 'self' https:\/\/api\.koplay\.example/);
     expect(html).toContain('<link rel="preconnect" href="https://api.koplay.example" crossorigin');
     expect(html).toMatch(/<link rel="modulepreload" crossorigin="" href="\/assets\/locale-ko-/);
+  });
+
+  it('writes each purchase step\'s shell into index.html in the brand\'s default language, with its gate allowed by the CSP', () => {
+    const html = fs.readFileSync(path.join(first, 'ko', 'index.html'), 'utf8');
+    const ko = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'ko.json'), 'utf8')) as Record<string, string>;
+    const templates = [...html.matchAll(/<template id="(shell-\d+)">([\s\S]*?)<\/template>/g)];
+    const config = JSON.parse(/<script type="application\/json" id="shell-config">(.*?)<\/script>/.exec(html)![1]!) as { languages: string[]; paths: Record<string, string> };
+    expect(config.languages[0]).toBe('ko');
+    expect(Object.keys(config.paths)).toEqual(['/', '/selectGame', '/selectGoods', '/recharge', '/result']);
+    const shellOf = (p: string) => templates.find((t) => t[1] === config.paths[p])![2]!;
+    for (const [p, key] of [['/selectGame', 'page.selectGame'], ['/selectGoods', 'page.selectGoods'], ['/recharge', 'page.recharge']] as const) {
+      expect(shellOf(p)).toContain(`<h1 class="page-title">${ko[key]}</h1>`);
+      expect(shellOf(p)).toContain('KO Play');
+    }
+    expect(config.paths['/']).toBe(config.paths['/selectGame']);
+    const gate = /<script>(\(function\(\)\{[\s\S]*?)<\/script>\s*<\/body>/.exec(html)![1]!;
+    expect(html).toContain(`'sha256-${crypto.createHash('sha256').update(gate).digest('base64')}'`);
   });
 
   it('is reproducible: building twice gives byte-identical files', () => {

@@ -1,0 +1,56 @@
+/**
+ * index.html's shell (src/shell/shell.tsx) in a real browser: the app's main chunk is held
+ * back, as a slow network holds it, and the page must already show the step's header,
+ * progress bar and heading; then the app arrives and takes over.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import de from '../locales/de.json' with { type: 'json' };
+import { launchBrowser } from './browser.ts';
+import { createHarness } from './harness.ts';
+
+const h = createHarness();
+let browser: Browser | undefined;
+afterAll(async () => { await browser?.close(); await h.close(); });
+
+/** Opens `route` with the main chunk held until `release()`; the HTML, stylesheet and locale load as usual. */
+async function openHeld(brand: string, route: string, locale = 'en-US'): Promise<{ page: Page; release: () => void }> {
+  browser ??= await launchBrowser();
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+  let release!: () => void;
+  const released = new Promise<void>((r) => { release = r; });
+  await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await released; await r.continue(); });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => { throw e; });
+  // Not 'domcontentloaded': that waits for the module script, which is held.
+  await page.goto((await h.origin(brand)) + route, { waitUntil: 'commit' });
+  return { page, release };
+}
+
+describe('the HTML shell', () => {
+  it('shows step 2\'s header, progress and heading before the app\'s JavaScript has arrived; the app then replaces it', async () => {
+    const { page, release } = await openHeld('watt', '/selectGoods?domain_area=universal');
+    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    const steps = page.getByRole('navigation', { name: 'Top-up progress' });
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Select role & goods');
+    await expect(page.getByRole('banner').getByText('Watt Games').isVisible()).resolves.toBe(true);
+    // Who is logged in is unknown without the app: the user box keeps its place, unseen.
+    expect(await page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(false);
+
+    release();
+    // No game chosen yet: the app sends the visitor to step 1, and only its own layout is left.
+    await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Log in' }).waitFor({ state: 'visible' });
+    expect(await page.locator('.shell').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  });
+
+  it('shows nothing to a visitor whose language is not the shell\'s, so English never flashes before German', async () => {
+    const { page, release } = await openHeld('watt', '/selectGame?domain_area=universal', 'de-DE');
+    // Parsing is over ('interactive'; the held module script runs only after it), so the gate has run.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
+    release();
+    await page.getByRole('heading', { name: de['page.selectGame'], level: 1 }).waitFor();
+  });
+});
