@@ -22,12 +22,12 @@ async function boot() {
   // 1.5 s there, lib/when-idle.ts), and the user-agent checks stay out of the first load.
   whenIdle(() => { void import('./lib/double-tap.ts').then((m) => m.blockDoubleTap()); });
   void handleTwitterReturn();
-  startFirstPageData(window.location);
+  const lang = initialLanguage();
+  startFirstPageData(window.location, lang);
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
   // cannot load even on a second try, render anyway: keys beat a blank page. A later
   // step's page, its chunks preloaded by the HTML too, is waited for beside it (for a
   // while), so the first render shows the page rather than a fallback.
-  const lang = initialLanguage();
   await Promise.all([
     setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e)),
     Promise.race([

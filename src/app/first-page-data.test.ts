@@ -3,6 +3,7 @@ import { PATHS as API } from '../api/contract.ts';
 import { domainArea } from '../stores/domain-area.ts';
 import { fakeApi } from '../stores/fake-api.ts';
 import { resetStoresForTests } from '../stores/reset-for-tests.ts';
+import { initialLanguage } from '../i18n/preference.ts';
 import { startFirstPageData } from './first-page-data.ts';
 
 let api: ReturnType<typeof fakeApi>;
@@ -19,9 +20,9 @@ afterEach(() => { api.restore(); vi.unstubAllGlobals(); vi.restoreAllMocks(); })
 const until = async (ok: () => boolean) => { for (let i = 0; i < 50 && !ok(); i++) await new Promise((r) => setTimeout(r, 0)); };
 
 describe('the first page\'s data, asked for at start', () => {
-  it('asks for the game list in the language the visit starts in, not the brand default', async () => {
+  it('asks for the game list in the language the visit starts in (the browser\'s German here), not the brand default', async () => {
     browserLanguages(['de-DE', 'en']);
-    startFirstPageData({ pathname: '/selectGame', search: '?domain_area=universal' });
+    startFirstPageData({ pathname: '/selectGame', search: '?domain_area=universal' }, initialLanguage());
     await until(() => api.calls.length > 0);
     expect(api.calls[0]!.path).toBe(API.gameList);
     expect(api.calls[0]!.query.get('spec_lang')).toBe('de');
@@ -30,7 +31,7 @@ describe('the first page\'s data, asked for at start', () => {
 
   it('sets the domain area from the address on a purchase route, and step 2 does not ask for the game list', async () => {
     browserLanguages(['en']);
-    startFirstPageData({ pathname: '/selectGoods', search: '?domain_area=useuro' });
+    startFirstPageData({ pathname: '/selectGoods', search: '?domain_area=useuro' }, 'en');
     expect(domainArea.area).toBe('useuro');
     await until(() => false);
     expect(api.calls.map((c) => c.path)).not.toContain(API.gameList);
@@ -38,7 +39,7 @@ describe('the first page\'s data, asked for at start', () => {
 
   it('asks for nothing when no domain area is known yet (the area guard decides)', async () => {
     browserLanguages(['en']);
-    startFirstPageData({ pathname: '/selectGame', search: '' });
+    startFirstPageData({ pathname: '/selectGame', search: '' }, 'en');
     await until(() => false);
     expect(api.calls).toHaveLength(0);
   });

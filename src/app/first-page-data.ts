@@ -3,7 +3,7 @@
  * the language and the page load, rather than after the first render: step 1's largest
  * paint, the game icons, is two round trips away (the list, then the icons).
  */
-import { initialLanguage } from '../i18n/preference.ts';
+import type { Language } from '../../brands/brand.ts';
 import { setLocale } from '../stores/locale.ts';
 import { loadGamesOnce } from '../stores/catalogue.ts';
 import { pickDomainArea, setDomainArea } from '../stores/domain-area.ts';
@@ -13,14 +13,14 @@ import { PATHS } from './paths.ts';
 const AREA_ROUTES: string[] = [PATHS.home, PATHS.selectGame, PATHS.selectGoods, PATHS.recharge, PATHS.result];
 
 /**
- * The calls carry the language (spec_lang), so it is settled first: the one the text
- * layer will load (it switches when the messages are in, i18n.ts). On a purchase route
+ * The calls carry the language (spec_lang), so it is settled first: `lang`, the one the
+ * text layer is about to load (it switches when the messages are in, i18n.ts). On a purchase route
  * the domain area is set at once when the address or storage gives it (otherwise the
  * page's area guard decides, as usual, and may send the player to /notArea); on the
  * first step the game list is asked for.
  */
-export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>): void {
-  setLocale(initialLanguage());
+export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, lang: Language): void {
+  setLocale(lang);
   if (!AREA_ROUTES.includes(loc.pathname)) return;
   const area = pickDomainArea(loc.search);
   if (!area) return;
