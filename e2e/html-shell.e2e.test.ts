@@ -45,6 +45,23 @@ describe('the HTML shell', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   });
 
+  it('shows step 1\'s game cards from the head\'s early call before the app has arrived; the app then takes that list without asking again', async () => {
+    const { page, release } = await openHeld('watt', '/selectGame?domain_area=universal');
+    const card = page.locator('.shell .choice', { hasText: 'Starfall' });
+    await card.waitFor({ state: 'visible' });
+    for (const name of ['Ironclad', 'Nova Tactics']) await page.locator('.shell .choice', { hasText: name }).waitFor();
+    // The icon has loaded too: it is the page's largest paint.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.shell .game-logo')].every((i) => i.complete && i.naturalWidth > 0));
+    expect(await page.locator('.shell .skeleton').count()).toBe(0);
+
+    release();
+    await page.getByRole('radio', { name: 'Starfall' }).check();
+    await expect(page.getByRole('button', { name: 'Next' }).isEnabled()).resolves.toBe(true);
+    expect(await page.locator('.shell').count()).toBe(0);
+    // One call in all: the head's.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(1);
+  });
+
   it('shows nothing to a visitor whose language is not the shell\'s, so English never flashes before German', async () => {
     const { page, release } = await openHeld('watt', '/selectGame?domain_area=universal', 'de-DE');
     // Parsing is over ('interactive'; the held module script runs only after it), so the gate has run.

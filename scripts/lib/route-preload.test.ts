@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PAGES } from '../../src/app/route-pages.ts';
 import { ROOT } from './brands.ts';
-import { addRoutePreload, allowScriptInCsp, routeChunks, routePreloadScript } from './route-preload.ts';
+import { allowScriptInCsp, firstLoadPreloads, routeChunks } from './route-preload.ts';
 
 const chunk = (fileName: string, imports: string[] = [], facade: string | null = null) =>
   ({ type: 'chunk' as const, fileName, imports, facadeModuleId: facade });
@@ -23,20 +23,24 @@ describe('the HTML\'s preload of the route a page opens on', () => {
     expect(() => routeChunks([chunk('assets/index.js')], new Set())).toThrow(/no chunk for \/selectGoods/);
   });
 
-  it('allows exactly its script in the Content-Security-Policy', () => {
-    const script = routePreloadScript({ '/recharge': ['assets/a.js'] });
+  it('preloads from the HTML what the first page needs beside the entry: its static imports, deep ones too, and the default language', () => {
+    const all = [
+      { ...chunk('assets/index.js', ['assets/shared.js']), isEntry: true },
+      { ...chunk('assets/shared.js', ['assets/deep.js']), isEntry: false },
+      { ...chunk('assets/deep.js'), isEntry: false },
+      { ...chunk('assets/locale-en.js', [], '\0virtual:locale/en'), isEntry: false },
+      { ...chunk('assets/locale-de.js', [], '\0virtual:locale/de'), isEntry: false },
+    ];
+    const { entry, preloads } = firstLoadPreloads(all, '\0virtual:locale/en');
+    expect(entry).toBe('assets/index.js');
+    expect([...preloads].sort()).toEqual(['assets/deep.js', 'assets/locale-en.js', 'assets/shared.js']);
+  });
+
+  it('allows exactly a given inline script in the Content-Security-Policy', () => {
+    const script = 'preload()';
     const html = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; object-src 'none'" />`;
     const hash = crypto.createHash('sha256').update(script).digest('base64');
     expect(allowScriptInCsp(html, script)).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(() => allowScriptInCsp(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`, script)).toThrow(/script-src/);
-  });
-
-  it('goes before the stylesheet, and stops the build when the page has no <title> to follow', () => {
-    const script = routePreloadScript({ '/result': ['assets/r.js'] });
-    const csp = `<meta http-equiv="Content-Security-Policy" content="script-src 'self'" />`;
-    const out = addRoutePreload(`${csp}<title>T</title><link rel="stylesheet" href="/a.css">`, script);
-    expect(out.indexOf(`<script>${script}</script>`)).toBeGreaterThan(out.indexOf('</title>'));
-    expect(out.indexOf(`<script>${script}</script>`)).toBeLessThan(out.indexOf('rel="stylesheet"'));
-    expect(() => addRoutePreload(`${csp}<link rel="stylesheet" href="/a.css">`, script)).toThrow(/<\/title>/);
   });
 });

@@ -2,12 +2,10 @@
  * index.html's preload of the route the page opens on (src/app/route-pages.ts says which
  * page module a route shows). The first page's chunks are named by <link rel=modulepreload>
  * tags; a later step's page and the chunks it imports depend on the address, which only
- * the browser knows, so a small inline script adds their modulepreload links while the
- * HTML is parsed: they download beside the main chunk instead of in two more round trips
- * after it runs. They are asked for at low priority, so they fill the bandwidth the main
- * chunk, the stylesheet and the language leave rather than slowing those down (lab,
- * /recharge on the mobile profile: 1528 ms LCP at default priority, 1336 ms at low). The
- * Content-Security-Policy allows that one script by its hash.
+ * the browser knows, so the head's inline script adds their modulepreload links while the
+ * HTML is parsed (src/shell/route-preload.ts, from the table computed here): they
+ * download beside the main chunk instead of in two more round trips after it runs. The
+ * Content-Security-Policy allows inline scripts by their hashes (allowScriptInCsp).
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -15,6 +13,26 @@ import { ROUTE_PAGES } from '../../src/app/route-pages.ts';
 import { ROOT } from './brands.ts';
 
 interface ChunkLike { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] }
+
+interface FirstLoadChunk extends ChunkLike { isEntry: boolean }
+
+/**
+ * What the first page needs, beside the entry chunk: its static imports, and the default
+ * language's chunk (facade id `localeId`). index.html names them in modulepreload tags.
+ */
+export function firstLoadPreloads(chunks: readonly FirstLoadChunk[], localeId: string): { entry: string | null; preloads: Set<string> } {
+  const entry = chunks.find((c) => c.isEntry);
+  const preloads = new Set<string>();
+  const walk = (file: string) => {
+    for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) {
+      if (!preloads.has(dep)) { preloads.add(dep); walk(dep); }
+    }
+  };
+  if (entry) walk(entry.fileName);
+  const locale = chunks.find((c) => c.facadeModuleId === localeId);
+  if (locale) preloads.add(locale.fileName);
+  return { entry: entry?.fileName ?? null, preloads };
+}
 
 /** Per route: the page's chunk and its static imports, without what the first load has. */
 export function routeChunks(chunks: readonly ChunkLike[], firstLoad: ReadonlySet<string>): Record<string, string[]> {
@@ -35,27 +53,13 @@ export function routeChunks(chunks: readonly ChunkLike[], firstLoad: ReadonlySet
   return out;
 }
 
-/** The inline script: modulepreload links for the current path's chunks. */
-export function routePreloadScript(routes: Record<string, string[]>): string {
-  return `(function(m){(m[location.pathname]||[]).forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.fetchPriority="low";l.href="/"+f;document.head.appendChild(l)})})(${JSON.stringify(routes)})`;
-}
-
 export function scriptHash(script: string): string {
   return `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
-}
-
-/**
- * Puts the script into `html` right after <title>, before the stylesheet (an inline script
- * after a stylesheet waits for it to load), and allows it in the CSP.
- */
-export function addRoutePreload(html: string, script: string): string {
-  if (!html.includes('</title>')) throw new Error('index.html: no </title> to put the route preload after');
-  return allowScriptInCsp(html, script).replace('</title>', `</title>\n    <script>${script}</script>`);
 }
 
 /** Adds the script's hash to the CSP's script-src in `html` (the policy comes from html.ts). */
 export function allowScriptInCsp(html: string, script: string): string {
   const out = html.replace(/(Content-Security-Policy" content="[^"]*script-src 'self')/, `$1 ${scriptHash(script)}`);
-  if (out === html && html.includes('Content-Security-Policy')) throw new Error('index.html: no script-src \'self\' in the Content-Security-Policy to allow the route preload in');
+  if (out === html && html.includes('Content-Security-Policy')) throw new Error('index.html: no script-src \'self\' in the Content-Security-Policy to allow an inline script in');
   return out;
 }

@@ -1,22 +1,23 @@
 /**
  * The build's part of the HTML shell (src/shell/shell.tsx): renders each purchase step's
- * shell from the app's components in the brand's default language, and writes into
- * index.html, after #root, one <template> per distinct shell, the gate's config as JSON,
- * and the gate itself (src/shell/gate.ts) as an inline script allowed by its hash in the
+ * shell from the app's components in the brand's default language, and writes them into
+ * index.html with the gate's config and the gate itself (src/shell/gate-entry.ts: the
+ * early game list, then the shell and its cards), allowed by their hashes in the
  * Content-Security-Policy.
  *
  * Lab, watt, harsh profile (300 ms, 700 Kbps, 10× CPU): the heading of /selectGoods and
  * /recharge paints once the HTML and the stylesheet are in, instead of after the main
- * chunk has arrived and run.
+ * chunk has arrived and run; step 1's cards once the game list is in.
  */
 import path from 'node:path';
+import type { OutputAsset, OutputChunk } from 'rolldown';
 import { type Plugin, build, runnerImport } from 'vite';
 import type { Brand } from '../../brands/brand.ts';
-import type { ShellConfig } from '../../src/shell/gate.ts';
+import { CONFIG_ID, type ShellConfig } from '../../src/shell/gate.ts';
 import { ROOT } from './brands.ts';
-import { allowScriptInCsp } from './route-preload.ts';
+import { allowScriptInCsp, firstLoadPreloads, routeChunks } from './route-preload.ts';
 import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './vite-config.ts';
-import { brandPlugin } from './vite-brand.ts';
+import { brandPlugin, defaultLocaleId } from './vite-brand.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 
@@ -50,9 +51,23 @@ export function gateScript(): Promise<string> {
 /** JSON for inside a <script> element: no "</script>" or "<!--" can close or bend it. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
-/** index.html with the shells, their config and the gate after #root. */
-export function addShells(html: string, brand: Brand, shells: Record<string, string>, script: string): string {
+/** The one-line script after the shells: shows the current one (gate-entry.ts defines it in the head). */
+export const SHOW_SHELL_SCRIPT = 'self.__shell&&__shell()';
+
+/** What the head script knows of the brand, and the address → template table. */
+export function shellConfig(brand: Brand, paths: Record<string, string>, routes: Record<string, string[]>): ShellConfig {
+  const { id, languages, domainAreas, clientIdAreas, hosts: { api, demoApi } } = brand;
+  return { id, languages: [...languages], domainAreas, ...(clientIdAreas ? { clientIdAreas } : {}), hosts: { api, demoApi }, paths, routes };
+}
+
+/**
+ * index.html with, in the head after <title> (before the stylesheet, which an inline
+ * script would wait for), the config and the gate; after #root, one <template> per
+ * distinct shell and the call that shows one. Both scripts are allowed by their hashes.
+ */
+export function addShells(html: string, brand: Brand, shells: Record<string, string>, script: string, routes: Record<string, string[]> = {}): string {
   if (!html.includes(ROOT_DIV)) throw new Error(`index.html: no ${ROOT_DIV} to put the shells after`);
+  if (!html.includes('</title>')) throw new Error('index.html: no </title> to put the shell gate after');
   const ids = new Map<string, string>();
   const templates: string[] = [];
   const paths: Record<string, string> = {};
@@ -63,9 +78,19 @@ export function addShells(html: string, brand: Brand, shells: Record<string, str
     }
     paths[p] = ids.get(markup)!;
   }
-  const config: ShellConfig = { languages: [...brand.languages], paths };
-  const block = [...templates, `<script type="application/json" id="shell-config">${scriptJson(config)}</script>`, `<script>${script}</script>`];
-  return allowScriptInCsp(html, script).replace(ROOT_DIV, `${ROOT_DIV}\n    ${block.join('\n    ')}`);
+  const head = [`<script type="application/json" id="${CONFIG_ID}">${scriptJson(shellConfig(brand, paths, routes))}</script>`, `<script>${script}</script>`];
+  const body = [...templates, `<script>${SHOW_SHELL_SCRIPT}</script>`];
+  return allowScriptInCsp(allowScriptInCsp(html, script), SHOW_SHELL_SCRIPT)
+    // Replaced by functions: a "$&" or "$'" in the minified script is not a pattern here.
+    .replace('</title>', () => `</title>\n    ${head.join('\n    ')}`)
+    .replace(ROOT_DIV, () => `${ROOT_DIV}\n    ${body.join('\n    ')}`);
+}
+
+/** Per later route, the chunks its page needs beyond the first load (route-preload.ts). */
+function routeTable(files: readonly (OutputChunk | OutputAsset)[], brand: Brand): Record<string, string[]> {
+  const chunks = files.filter((c): c is OutputChunk => c.type === 'chunk');
+  const { entry, preloads } = firstLoadPreloads(chunks, defaultLocaleId(brand));
+  return routeChunks(chunks, new Set([...preloads, ...(entry ? [entry] : [])]));
 }
 
 export function shellPlugin(brand: Brand): Plugin {
@@ -74,9 +99,9 @@ export function shellPlugin(brand: Brand): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
         const [shells, script] = await Promise.all([renderShells(brand), gateScript()]);
-        return addShells(html, brand, shells, script);
+        return addShells(html, brand, shells, script, ctx.bundle ? routeTable(Object.values(ctx.bundle), brand) : {});
       },
     },
   };

@@ -13,7 +13,7 @@ import { type Brand, type BakedBrand, defaultLanguage, languageNames } from '../
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { logoDataUri } from './html.ts';
 import { LOCALES_DIR, localeFile, mergedMessages } from './locales.ts';
-import { addRoutePreload, routeChunks, routePreloadScript } from './route-preload.ts';
+import { firstLoadPreloads } from './route-preload.ts';
 import { type SocialAuth, socialAuthFor } from './social-auth.ts';
 
 const BRAND_ID = 'virtual:brand';
@@ -83,25 +83,21 @@ export function brandPlugin(brand: Brand): Plugin {
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
         // Vite's own preloading is off (its runtime helper costs 0.8 KB in the first
         // bundle), so the HTML names what the first page needs: the entry's static imports
-        // and the default language, all fetched in parallel with the entry.
-        const entry = chunks.find((c) => c.isEntry);
-        const wanted = new Set<string>();
-        const walk = (file: string) => {
-          for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) {
-            if (!wanted.has(dep)) { wanted.add(dep); walk(dep); }
-          }
-        };
-        if (entry) walk(entry.fileName);
-        const locale = chunks.find((c) => c.facadeModuleId === '\0' + LOCALE_PREFIX + defaultLanguage(brand));
-        if (locale) wanted.add(locale.fileName);
-        const script = routePreloadScript(routeChunks(chunks, new Set([...wanted, ...(entry ? [entry.fileName] : [])])));
+        // and the default language, all fetched in parallel with the entry. (The route a
+        // page opens on is preloaded by the shell's head script: shell.ts.)
+        const { preloads } = firstLoadPreloads(chunks, defaultLocaleId(brand));
         return {
-          html: addRoutePreload(html, script),
-          tags: [...wanted].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
+          html,
+          tags: [...preloads].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
         };
       },
     },
   };
+}
+
+/** The module id of the brand's default language chunk (the virtual module's facade). */
+export function defaultLocaleId(brand: Brand): string {
+  return '\0' + LOCALE_PREFIX + defaultLanguage(brand);
 }
 
 /** Names locale chunks after their language, so QA can find them in the bundle. */

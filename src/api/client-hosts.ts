@@ -1,15 +1,14 @@
 /**
- * Which API hosts to try, in what order (spec section 7 and the retry rule of section 4).
- *  - A page whose hostname contains "demo" uses only the brand's demo host.
- *  - Otherwise the brand's production list: the primary, then the backups.
- *  - A backup that answered moves to the front, and that order is remembered under
- *    paymentBakApi for BACKUP_HOST_MEMORY_MS, so the next calls (and the next page load)
- *    skip a primary that is down instead of waiting out its retries again.
+ * The client's API hosts: the rule of host-order.ts applied to the baked-in brand (or a
+ * test's override). A backup that answered moves to the front, and that order is
+ * remembered under paymentBakApi for BACKUP_HOST_MEMORY_MS, so the next calls (and the
+ * next page load) skip a primary that is down instead of waiting out its retries again.
  */
 import brand from 'virtual:brand';
 import { BACKUP_HOST_MEMORY_MS } from '../lib/constants.ts';
 import { currentHostname } from '../lib/page-address.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { brandApiHosts, orderHosts } from './host-order.ts';
 
 let override: string[] | null = null;
 
@@ -20,19 +19,12 @@ export function setHostsOverride(hosts: string[] | null): void {
 
 /** The configured list in brand order: the override, the demo host, or the production hosts. */
 export function configuredHosts(): string[] {
-  if (override) return override;
-  if (currentHostname().includes('demo')) return [brand.hosts.demoApi];
-  return [...brand.hosts.api];
+  return override ?? brandApiHosts(brand.hosts, currentHostname());
 }
-
-const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((h) => b.includes(h));
 
 /** The order to try now: the remembered one when it is still about the same hosts. */
 export function hostsInOrder(): string[] {
-  const hosts = configuredHosts();
-  const remembered = readStored(STORAGE_KEYS.backupApi, (v): v is string[] =>
-    Array.isArray(v) && v.every((h) => typeof h === 'string'));
-  return remembered && sameSet(remembered, hosts) ? remembered : hosts;
+  return orderHosts(configuredHosts(), readStored);
 }
 
 /**

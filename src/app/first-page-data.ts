@@ -6,7 +6,11 @@
 import type { Language } from '../../brands/brand.ts';
 import { setLocale } from '../stores/locale.ts';
 import { loadGamesOnce } from '../stores/catalogue.ts';
-import { pickDomainArea, setDomainArea } from '../stores/domain-area.ts';
+import brand from 'virtual:brand';
+import { pickDomainArea } from '../lib/domain-area-rule.ts';
+import { readStored } from '../lib/storage.ts';
+import { setDomainArea } from '../stores/domain-area.ts';
+import { GAME_LIST_PAGES } from '../shell/early-games.ts';
 import { PATHS } from './paths.ts';
 
 /** The routes AreaGuard keeps (app/routes.tsx); `/` forwards to step 1. */
@@ -22,8 +26,8 @@ const AREA_ROUTES: string[] = [PATHS.home, PATHS.selectGame, PATHS.selectGoods, 
 export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, lang: Language): void {
   setLocale(lang);
   if (!AREA_ROUTES.includes(loc.pathname)) return;
-  const area = pickDomainArea(loc.search);
+  const area = pickDomainArea(loc.search, brand, readStored);
   if (!area) return;
   setDomainArea(area);
-  if (loc.pathname === PATHS.home || loc.pathname === PATHS.selectGame) loadGamesOnce();
+  if (GAME_LIST_PAGES.includes(loc.pathname)) loadGamesOnce();
 }

@@ -4,7 +4,7 @@
  */
 import brand from 'virtual:brand';
 import type { Language } from '../../brands/brand.ts';
-import { STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts';
 import { startLanguage } from './start-language.ts';
 
 export function rememberLanguage(lang: Language): void {
@@ -12,5 +12,5 @@ export function rememberLanguage(lang: Language): void {
 }
 
 export function initialLanguage(): Language {
-  return startLanguage(brand.languages);
+  return startLanguage(brand.languages, readStored);
 }

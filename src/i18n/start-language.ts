@@ -4,14 +4,15 @@
  * gate (src/shell/gate.ts) makes the same choice without carrying the brand.
  */
 import type { Language } from '../../brands/brand.ts';
-import { STORAGE_KEYS, readStored } from '../lib/storage.ts';
+import { type ReadStored, STORAGE_KEYS } from '../lib/stored-entry.ts';
 import { negotiateLanguage } from './negotiate.ts';
 
-export function startLanguage(offered: readonly Language[]): Language {
+/** `read`: the app's readStored, or the head script's peekStored (lib/stored-entry.ts). */
+export function startLanguage(offered: readonly Language[], read: ReadStored): Language {
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
   return negotiateLanguage({
     offered,
-    remembered: readStored<string>(STORAGE_KEYS.language, (v): v is string => typeof v === 'string'),
+    remembered: read<string>(STORAGE_KEYS.language, (v): v is string => typeof v === 'string'),
     browser,
   });
 }

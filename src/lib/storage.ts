@@ -1,5 +1,6 @@
 /**
- * Expiring local storage. Every entry is `{ value, expires? }` (expires: epoch ms).
+ * Expiring local storage. Every entry is `{ value, expires? }` (expires: epoch ms; the
+ * format and the keys are in stored-entry.ts).
  * A read past the expiry, or of text that is not such an entry, returns undefined and
  * removes the entry, so stale or corrupt data never reaches a store (spec section 5).
  *
@@ -8,21 +9,9 @@
  * registered with onStorageFallback are told once, so the UI can show the cookie warning.
  */
 
-/** The storage keys the spec names (section 3). */
-export const STORAGE_KEYS = {
-  token: 'oauth_token',
-  userInfo: 'paymentUserinfo',
-  orderInfo: 'paymentOrderInfo',
-  gameInfo: 'paymentGameInfo',
-  backupApi: 'paymentBakApi',
-  replenishBillingNo: 'replenishBillingNo',
-  domainArea: 'payment_domain_area',
-  /** Not in the spec's list: the language the player picked in the footer. */
-  language: 'payment_lang',
-} as const;
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+import { type Entry, type StorageKey, decodeEntry } from './stored-entry.ts';
 
-interface Entry { value: unknown; expires?: number }
+export { STORAGE_KEYS, type StorageKey } from './stored-entry.ts';
 
 /** The part of the Storage interface this module uses. */
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -85,17 +74,9 @@ function withBackend<T>(op: (b: StorageBackend) => T): T {
 export function readStored<T>(key: StorageKey, isValid?: (v: unknown) => v is T): T | undefined {
   const raw = withBackend((b) => b.getItem(key));
   if (raw === null) return undefined;
-  let entry: Entry | null = null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null && 'value' in parsed) entry = parsed as Entry;
-  } catch { /* corrupt: handled below */ }
-  const expired = entry?.expires !== undefined && !(typeof entry.expires === 'number' && Date.now() < entry.expires);
-  if (!entry || expired || (isValid && !isValid(entry.value))) {
-    removeStored(key);
-    return undefined;
-  }
-  return entry.value as T;
+  const entry = decodeEntry(raw, isValid);
+  if (!entry) removeStored(key);
+  return entry?.value;
 }
 
 /** Stores `value`; with `ttlMs` it reads as empty once that long has passed. */

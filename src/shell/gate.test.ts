@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { showShell } from './gate.ts';
+import { readShellConfig, showShell } from './gate.ts';
 
 /** index.html as the build writes it (scripts/lib/shell.ts): #root, the templates, the config. */
-function page(config = JSON.stringify({ languages: ['en', 'ar', 'de'], paths: { '/': 'shell-0', '/selectGame': 'shell-0', '/selectGoods': 'shell-1' } })) {
+function page(config = JSON.stringify({ languages: ['en', 'ar', 'de'], paths: { '/': 'shell-0', '/selectGame': 'shell-0', '/selectGoods': 'shell-1' }, routes: {} })) {
   document.body.innerHTML = `<div id="root"></div>
     <template id="shell-0"><div class="shell"><h1>Select game</h1></div></template>
     <template id="shell-1"><div class="shell"><h1>Select role &amp; goods</h1></div></template>
@@ -11,6 +11,11 @@ function page(config = JSON.stringify({ languages: ['en', 'ar', 'de'], paths: { 
 }
 const root = () => document.getElementById('root')!;
 const at = (pathname: string, search = '') => ({ pathname, search });
+/** What gate-entry.ts does after #root: read the config, show the shell. */
+const show = (loc: { pathname: string; search: string }) => {
+  const cfg = readShellConfig(document);
+  return cfg !== null && showShell(document, loc, cfg);
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -21,58 +26,61 @@ afterEach(() => { vi.restoreAllMocks(); document.body.innerHTML = ''; });
 describe('the shell gate in index.html', () => {
   it('puts the shell of the current step into #root', () => {
     page();
-    expect(showShell(document, at('/selectGoods', '?domain_area=universal'))).toBe(true);
+    expect(show(at('/selectGoods', '?domain_area=universal'))).toBe(true);
     expect(root().querySelector('h1')?.textContent).toBe('Select role & goods');
   });
 
   it('gives / the first step\'s shell', () => {
     page();
-    showShell(document, at('/'));
+    show(at('/'));
     expect(root().textContent).toBe('Select game');
   });
 
   it('shows nothing when the browser\'s language is another one the brand offers: the shell would flash the wrong language', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
     page();
-    expect(showShell(document, at('/selectGame'))).toBe(false);
+    expect(show(at('/selectGame'))).toBe(false);
     expect(root().childNodes).toHaveLength(0);
   });
 
   it('shows nothing when the player picked another language before', () => {
     localStorage.setItem(STORAGE_KEYS.language, JSON.stringify({ value: 'ar' }));
     page();
-    expect(showShell(document, at('/selectGame'))).toBe(false);
+    expect(show(at('/selectGame'))).toBe(false);
   });
 
   it('shows it when the browser\'s language is one the brand does not offer (the app starts in the default too)', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
     page();
-    expect(showShell(document, at('/selectGame'))).toBe(true);
+    expect(show(at('/selectGame'))).toBe(true);
   });
 
   it('shows nothing in replenishment, whose layout has no logo or progress bar', () => {
     page();
-    expect(showShell(document, at('/selectGoods', '?replenish_id=R1'))).toBe(false);
-    expect(showShell(document, at('/selectGoods', '?rp_client_id=1001'))).toBe(false);
+    expect(show(at('/selectGoods', '?replenish_id=R1'))).toBe(false);
+    expect(show(at('/selectGoods', '?rp_client_id=1001'))).toBe(false);
     expect(root().childNodes).toHaveLength(0);
   });
 
   it('shows nothing on an address without a shell', () => {
     page();
-    expect(showShell(document, at('/result'))).toBe(false);
-    expect(showShell(document, at('/no/such/page'))).toBe(false);
+    expect(show(at('/result'))).toBe(false);
+    expect(show(at('/no/such/page'))).toBe(false);
   });
 
   it('leaves #root alone once something is in it', () => {
     page();
     root().innerHTML = '<p>app</p>';
-    expect(showShell(document, at('/selectGame'))).toBe(false);
+    expect(show(at('/selectGame'))).toBe(false);
     expect(root().innerHTML).toBe('<p>app</p>');
   });
 
   it('shows nothing, and does not throw, when its config is broken', () => {
-    page('{not json');
-    expect(showShell(document, at('/selectGame'))).toBe(false);
-    expect(root().childNodes).toHaveLength(0);
+    for (const broken of ['{not json', '', 'null', '{"paths":{},"routes":{}}', '{"languages":["en"],"routes":{}}', '{"languages":["en"],"paths":{}}']) {
+      page(broken);
+      expect(readShellConfig(document)).toBeNull();
+      expect(show(at('/selectGame'))).toBe(false);
+      expect(root().childNodes).toHaveLength(0);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * index.html's inline script (bundled at build time by scripts/lib/shell.ts): puts the
+ * Part of index.html's inline script (gate-entry.ts): puts the
  * shell of the current address into #root before the first paint, when the app's own
  * first render will look like it. Not when the visit starts in another language than the
  * shell's (the player's choice or the browser's, decided as the app decides it), and not
@@ -7,27 +7,39 @@
  *
  * Its data is in a JSON script (`#shell-config`) and the shells in <template>s, so this
  * code, and the hash the Content-Security-Policy allows it by, is the same for every brand.
+ * A config that is missing or broken shows no shell; the app does not need it.
  */
-import type { Language } from '../../brands/brand.ts';
 import { startLanguage } from '../i18n/start-language.ts';
 import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
+import { peekStored } from '../lib/stored-entry.ts';
+import type { EarlyBrand } from './early-games.ts';
 
-export interface ShellConfig {
-  /** The brand's languages, its default (the shells' language) first. */
-  languages: Language[];
+export interface ShellConfig extends EarlyBrand {
   /** Address → id of the <template> holding its shell. */
   paths: Record<string, string>;
+  /** Later route → the chunks its page needs beyond the first load (route-preload.ts). */
+  routes: Record<string, string[]>;
 }
 
-export function showShell(doc: Document, loc: Pick<Location, 'pathname' | 'search'>): boolean {
+export const CONFIG_ID = 'shell-config';
+
+/** The config the build wrote into index.html, or null when it is missing or broken. */
+export function readShellConfig(doc: Document): ShellConfig | null {
+  try {
+    const cfg = JSON.parse(doc.getElementById(CONFIG_ID)?.textContent ?? '') as ShellConfig;
+    const isObject = (v: unknown) => typeof v === 'object' && v !== null;
+    return Array.isArray(cfg.languages) && isObject(cfg.paths) && isObject(cfg.routes) ? cfg : null;
+  } catch {
+    return null;
+  }
+}
+
+export function showShell(doc: Document, loc: Pick<Location, 'pathname' | 'search'>, cfg: ShellConfig): boolean {
   const root = doc.getElementById('root');
-  const config = doc.getElementById('shell-config');
-  if (!root || root.firstChild || !config) return false;
-  let cfg: ShellConfig;
-  try { cfg = JSON.parse(config.textContent ?? '') as ShellConfig; } catch { return false; }
+  if (!root || root.firstChild) return false;
   const id = cfg.paths[loc.pathname];
   if (!id || isReplenishMode(loc.search) || isReplenishAuto(loc.search)) return false;
-  if (startLanguage(cfg.languages) !== cfg.languages[0]) return false;
+  if (startLanguage(cfg.languages, peekStored) !== cfg.languages[0]) return false;
   const template = doc.getElementById(id);
   if (!(template instanceof HTMLTemplateElement)) return false;
   root.appendChild(template.content.cloneNode(true));

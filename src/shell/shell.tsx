@@ -6,7 +6,8 @@
  * arrive and run; the shell is up as soon as the HTML and the stylesheet are.
  *
  * Only what is the same for every visitor is in it: the user box keeps its place but is
- * hidden (the player may be logged in), and the page below the heading is left to the app.
+ * hidden (the player may be logged in), and below the heading only step 1 has something:
+ * the loading blocks, and a card the early game list fills (paint-games.ts).
  * It is inert: nothing in it works before the app does. gate.ts decides whether a visit
  * shows it at all.
  */
@@ -16,9 +17,26 @@ import { Header } from '../app/header.tsx';
 import { PATHS, STEPS, stepIndex } from '../app/paths.ts';
 import { ProgressBar } from '../app/progress-bar.tsx';
 import { PageTitle } from '../components/page-title.tsx';
+import { Skeleton } from '../components/skeleton.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { type GameCard, GameChoices } from '../pages/select-game/game-choices.tsx';
+import { GAMES_SLOT_ATTR } from './paint-games.ts';
 
 /** The addresses with a shell: the purchase steps, and `/`, which forwards to the first. */
 export const SHELL_PATHS: readonly string[] = [PATHS.home, ...STEPS.map((s) => s.path)];
+
+const PATTERN: GameCard = { client_id: '', name: '', icon: '' };
+
+/** Step 1's cards to be: the page's loading blocks, and its list with one card as the pattern (paint-games.ts). */
+function GamesSlot() {
+  const t = useT();
+  return (
+    <div {...{ [GAMES_SLOT_ATTR]: '' }}>
+      <Skeleton count={3} list="games" label={t('common.loading')} />
+      <GameChoices games={[PATTERN]} selected={null} onSelect={() => {}} hidden />
+    </div>
+  );
+}
 
 export function Shell({ path }: { path: string }) {
   const step = Math.max(0, stepIndex(path));
@@ -27,7 +45,10 @@ export function Shell({ path }: { path: string }) {
       <div className="shell" inert>
         <Header replenishMode={false} />
         {brand.features.progressBar && <ProgressBar current={step} />}
-        <main className="page"><PageTitle id={STEPS[step]!.title} /></main>
+        <main className="page">
+          <PageTitle id={STEPS[step]!.title} />
+          {step === 0 && <GamesSlot />}
+        </main>
       </div>
     </Router>
   );

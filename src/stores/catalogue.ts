@@ -6,10 +6,12 @@
  */
 import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
-import { getGameList, getGameLogo } from '../api/games.ts';
 import type { Area, Game, GameLogo, Goods, Role, Server, ServerSearchResult } from '../api/contract.ts';
 import type { DomainArea } from '../../brands/brand.ts';
 import { preloadImages } from '../lib/preload-images.ts';
+import { takeEarlyGames } from '../shell/early-games.ts';
+import { locale } from './locale.ts';
+import { session } from './session.ts';
 import { domainArea } from './domain-area.ts';
 import { order, setOrder } from './order.ts';
 import { loadInto, resetResource, resource } from './resource.ts';
@@ -41,9 +43,18 @@ export function gameParams() {
 
 // ─── Step 1 ──────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The API client is not part of the first load: step 1 opened from the address gets its
+ * list from index.html's early call (shell/early-games.ts), and the client, in a chunk of
+ * its own, loads beside it for everything after.
+ */
+const gamesApi = () => import('../api/games.ts');
+
 export function loadGames(): Promise<Game[] | undefined> {
   return loadInto(catalogue.games, async () => {
-    const games = await getGameList({ domain_area: area() });
+    // What the client will send (api/client.ts adds spec_lang and, logged in, oauth_token).
+    const query = { brand: brand.id, domain_area: area(), spec_lang: locale.lang, ...(session.token ? { oauth_token: session.token } : {}) };
+    const games = (await takeEarlyGames(query)) ?? (await (await gamesApi()).getGameList({ domain_area: area() }));
     // The icons are step 1's largest paint: fetched now, not after the list renders.
     preloadImages(games.map((g) => g.icon));
     return games;
@@ -80,7 +91,7 @@ export function gameLogo(clientId: string): string {
 export function loadGameLogo(): void {
   const clientId = order.clientId;
   if (!clientId || catalogue.games.data.some((g) => g.client_id === clientId) || catalogue.logo.data?.client_id === clientId) return;
-  void loadInto(catalogue.logo, () => getGameLogo({ client_id: clientId, domain_area: area() }, { silent: true }), { keep: true });
+  void loadInto(catalogue.logo, async () => (await gamesApi()).getGameLogo({ client_id: clientId, domain_area: area() }, { silent: true }), { keep: true });
 }
 
 // ─── What step 2 chose (read by steps 2 and 3) ─────────────────────────────────────────

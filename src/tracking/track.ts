@@ -15,7 +15,10 @@ import { order } from '../stores/order.ts';
 import { session } from '../stores/session.ts';
 import type { TrackExtra } from './tracking-body.ts';
 
-export { TRACKING_EVENTS, type TrackingEventNumber } from '../api/contract.ts';
+// Straight from the events module, not through contract.ts: the first load would carry
+// what the contract module brings along (the password obfuscation, for one).
+export * as TRACKING_EVENTS from '../api/tracking-events.ts';
+export type { TrackingEventNumber };
 export type { TrackExtra };
 
 /** What an event's body reads from the stores, taken when it happens. */

@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { GameChoices } from './game-choices.tsx';
 import { PATHS, STEPS } from '../../app/paths.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Game } from '../../api/contract.ts';
@@ -52,22 +52,7 @@ export default function SelectGamePage() {
       ) : games.data.length === 0 ? (
         <p className="card center">{t('game.none')}</p>
       ) : (
-        <ChoiceGroup
-          legend={t('game.choose')}
-          name="game"
-          className="games"
-          items={games.data}
-          keyOf={(g) => g.client_id}
-          selected={clientId}
-          onSelect={(g) => void pick(g)}
-          render={(g) => (
-            <>
-              {/* Above the fold and the page's largest paint: fetched at once, first. */}
-              <img className="game-logo" src={g.icon} alt="" width="64" height="64" fetchPriority="high" />
-              <span className="choice-title" dir="auto">{g.name}</span>
-            </>
-          )}
-        />
+        <GameChoices games={games.data} selected={clientId} onSelect={(g) => void pick(g)} />
       )}
       <div className="action-bar">
         <button type="button" className="button primary block" disabled={!clientId || !games.data.some((g) => g.client_id === clientId)} onClick={next}>
