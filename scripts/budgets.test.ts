@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, kb } from './lib/bench-budgets.ts';
-import { chunkRefs } from './lib/bench-graph.ts';
-import { PURCHASE_PAGES } from './lib/bench-measure.ts';
+import { chunkRefs, htmlRefs } from './lib/bench-graph.ts';
+import { GAME_LIST_CALL, PURCHASE_PAGES } from './lib/bench-measure.ts';
 import type { BenchResult, BrandBench } from './lib/bench-report.ts';
 import { runBench } from './lib/bench-run.ts';
 import { scanBundle } from './lib/bench-scan.ts';
@@ -72,6 +72,20 @@ describe('size budgets', () => {
     });
   }
 
+  it('index.html\'s inline scripts count as initial JS: code run before first paint is JavaScript wherever it sits', () => {
+    const b = of('watt').bundle;
+    const inline = b.initialJs.files.filter((f) => f.file.startsWith('index.html inline script'));
+    expect(inline.length, 'the shell\'s head script and its one-line call').toBe(2);
+    const entry = b.initialJs.files.filter((f) => !inline.includes(f));
+    expect(b.initialJs.total.gzip).toBe([...inline, ...entry].reduce((n, f) => n + f.gzip, 0));
+  });
+
+  it('the game list is asked for beside the main chunk, by the head script: on screen after two round trips', () => {
+    const load = of('watt').bundle.load;
+    expect(load.waves[1]).toContain(GAME_LIST_CALL);
+    expect(load.roundTrips).toBe(2);
+  });
+
   it('purchase steps after /selectGame are separate chunks (they are loaded on demand)', () => {
     const b = of('watt');
     expect(b.bundle.purchase.missing, `not lazy: ${b.bundle.purchase.missing.join(', ')} (expected chunks: ${PURCHASE_PAGES.join(', ')})`).toEqual([]);
@@ -89,6 +103,13 @@ describe('the checks themselves', () => {
     expect(found).toContain('Facebook JS SDK (connect.facebook.net)');
     expect(found).toContain(`dragon host ${new URL(dragon.hosts.api[0]!).host}`);
     expect(found).toContain('dragon name');
+  });
+
+  it('the HTML\'s inline code is read, but not JSON data or external scripts', () => {
+    const html = '<head><script type="application/json" id="c">{"a":1}</script><script>go()</script>' +
+      '<script type="module" src="/assets/index-1.js"></script><script type="module">run()</script><script>\n</script></head>';
+    expect(htmlRefs(html).inlineScripts).toEqual(['go()', 'run()']);
+    expect(htmlRefs(html).entries).toEqual(['assets/index-1.js']);
   });
 
   it('a chunk\'s static imports, dynamic imports and their preload lists are read', () => {

@@ -22,6 +22,8 @@ export interface HtmlRefs {
   stylesheets: string[];
   /** `<link rel="modulepreload">`: fetched at once, in parallel with the entry. */
   modulepreloads: string[];
+  /** The code of each inline `<script>` (not JSON data): JavaScript that runs before first paint too. */
+  inlineScripts: string[];
 }
 
 export interface DynamicImport {
@@ -156,10 +158,23 @@ function tags(html: string): { tag: string; attrs: Record<string, string> }[] {
   return out;
 }
 
+/** The code of the inline classic and module scripts (a `src` or a data type such as JSON is not code here). */
+function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const open = m[1] ?? '';
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(open)?.[1]?.toLowerCase() ?? '';
+    const code = m[2] ?? '';
+    if (/\bsrc\s*=/i.test(open) || !['', 'module', 'text/javascript'].includes(type) || !code.trim()) continue;
+    out.push(code);
+  }
+  return out;
+}
+
 /** Local references of index.html (remote ones, e.g. a preconnect, are not files of the bundle). */
 export function htmlRefs(html: string): HtmlRefs {
   const local = (href: string | undefined) => (href && href.startsWith('/') && !href.startsWith('//') ? href.slice(1) : null);
-  const refs: HtmlRefs = { entries: [], stylesheets: [], modulepreloads: [] };
+  const refs: HtmlRefs = { entries: [], stylesheets: [], modulepreloads: [], inlineScripts: inlineScripts(html) };
   for (const { tag, attrs } of tags(html)) {
     const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
     if (tag === 'script' && attrs.type === 'module') { const f = local(attrs.src); if (f) refs.entries.push(f); }

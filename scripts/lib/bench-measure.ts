@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../brands/brand.ts';
 import { type BundleGraph, dynamicImportsFrom, readBundleGraph, staticClosure } from './bench-graph.ts';
+import { gameList as GAME_LIST_PATH } from '../../src/api/api-paths.ts';
 import { compressedSizes, readManifest } from './manifest.ts';
 import { localeChunkName } from './vite-brand.ts';
 
@@ -41,13 +42,16 @@ export interface LazyFigure {
  *   3… static imports the HTML did not preload, one wave per level of the import graph;
  *      the default locale if it is not preloaded (requested once the entry runs)
  *   +1 the game list call (GET /api/game/game_list, a simple CORS GET to the host the HTML
- *      preconnects to, so no preflight and no handshake in the path)
+ *      preconnects to, so no preflight and no handshake in the path), asked for by the
+ *      running entry; or, when an inline script of the HTML asks for it while the HTML is
+ *      parsed (src/shell/early-games.ts), in wave 2 beside the entry, and the shell paints
+ *      the list from it without waiting for the app.
  * Game icons come after that and are not counted: the list is on screen without them.
  */
 export interface LoadModel { waves: string[][]; requests: number; roundTrips: number }
 
 export interface BundleReport {
-  /** The entry chunk from index.html and everything it imports statically. */
+  /** index.html's inline scripts, then the entry chunk and everything it imports statically. */
   initialJs: Part;
   /** Stylesheets index.html links. */
   css: Part;
@@ -103,10 +107,18 @@ const part = (files: Iterable<string>, size: (f: string) => FileFigure): Part =>
   return { files: figs, total: sum(figs) };
 };
 
+/** Whether an inline script of the HTML calls the game list itself. */
+const asksEarly = (g: BundleGraph) => g.html.inlineScripts.some((code) => code.includes(GAME_LIST_PATH));
+
 function loadModel(g: BundleGraph, defaultLocale: string | null): LoadModel {
   const waves: string[][] = [['index.html']];
   const requested = new Set<string>();
+  const early = asksEarly(g);
   let wave = [...g.html.entries, ...g.html.stylesheets, ...g.html.modulepreloads].filter((f) => !requested.has(f) && requested.add(f));
+  if (early) {
+    waves.push([...wave, GAME_LIST_CALL]);
+    return { waves, requests: waves.reduce((n, w) => n + w.length, 0), roundTrips: waves.length };
+  }
   while (wave.length) {
     waves.push(wave);
     // A module's imports are requested once it has arrived and been parsed: one wave later.
@@ -116,6 +128,17 @@ function loadModel(g: BundleGraph, defaultLocale: string | null): LoadModel {
   if (defaultLocale && !requested.has(defaultLocale)) waves.push([defaultLocale]); // asked for by the running entry
   waves.push([GAME_LIST_CALL]);
   return { waves, requests: waves.reduce((n, w) => n + w.length, 0), roundTrips: waves.length };
+}
+
+/**
+ * index.html's inline scripts as JavaScript of first paint, each weighed as a file of its
+ * own would be (inside the HTML they compress a little better: this errs on the heavy side).
+ */
+function inlineFigures(scripts: readonly string[]): FileFigure[] {
+  return scripts.map((code, i) => {
+    const buf = Buffer.from(code);
+    return { file: `index.html inline script ${i + 1}`, bytes: buf.length, ...compressedSizes(buf) };
+  });
 }
 
 /** Weighs a built folder; `defaultLanguage` names the locale preloaded for first paint (none for the floor). */
@@ -130,7 +153,9 @@ export function measureBundle(dir: string, opts: { defaultLanguage?: string } = 
     .map((f) => ({ ...size(f), lang: localeOf(f)!, preloaded: preloaded.has(f) }))
     .sort((a, b) => a.lang.localeCompare(b.lang));
   const defaultLocale = locales.find((l) => l.lang === opts.defaultLanguage) ?? null;
-  const initialJs = part(initial, size);
+  const files = part(initial, size);
+  const inline = inlineFigures(g.html.inlineScripts);
+  const initialJs: Part = { files: [...inline, ...files.files], total: sum([files.total, ...inline]) };
   const css = part(g.html.stylesheets, size);
   const firstPaintJs = addSizes(initialJs.total, defaultLocale ?? ZERO);
   const firstPaintFiles = new Set([...initial, ...g.html.stylesheets, ...(defaultLocale ? [defaultLocale.file] : [])]);
