@@ -84,7 +84,24 @@ async function walk(lang: string, width: number) {
   await ctx.close();
 }
 
+/**
+ * What index.html shows before the app's JavaScript has run (src/shell/): the main chunk
+ * is held back for good, so the page stays at the shell, with step 1's cards filled from
+ * the head's early game list. Default language only: the shell is not shown in others.
+ */
+async function shellShots(width: number) {
+  const ctx = await browser.newContext({ viewport: { width, height: width < 600 ? 780 : 900 }, locale: brand.languages[0] });
+  await ctx.route(/\/assets\/index-[\w-]+\.js$/, () => { /* never answered */ });
+  const page = await ctx.newPage();
+  await page.goto(site.url + entryPath(brand), { waitUntil: 'commit' });
+  await page.locator('.shell .choice').first().waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.shell .game-logo')].every((i) => i.complete));
+  await page.screenshot({ path: path.join(out, `${id}-${brand.languages[0]}-${width}-0-shell-select-game.png`), fullPage: true });
+  await ctx.close();
+}
+
 try {
+  for (const w of [360, 1280]) await shellShots(w);
   const langs = [brand.languages[0]!, ...(brand.languages.includes('ar') ? ['ar'] : [])];
   for (const lang of langs) for (const w of [360, 1280]) {
     await walk(lang, w);
