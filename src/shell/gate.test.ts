@@ -3,7 +3,8 @@ import { STORAGE_KEYS } from '../lib/storage.ts';
 import { readShellConfig, showShell } from './gate.ts';
 
 /** index.html as the build writes it (scripts/lib/shell.ts): #root, the templates, the config. */
-function page(config = JSON.stringify({ languages: ['en', 'ar', 'de'], paths: { '/': 'shell-0', '/selectGame': 'shell-0', '/selectGoods': 'shell-1' }, routes: {} })) {
+const CONFIG = { languages: ['en', 'ar', 'de'], domainAreas: ['universal'], paths: { '/': 'shell-0', '/selectGame': 'shell-0', '/selectGoods': 'shell-1' }, routes: {} };
+function page(config = JSON.stringify(CONFIG)) {
   document.body.innerHTML = `<div id="root"></div>
     <template id="shell-0"><div class="shell"><h1>Select game</h1></div></template>
     <template id="shell-1"><div class="shell"><h1>Select role &amp; goods</h1></div></template>
@@ -62,6 +63,19 @@ describe('the shell gate in index.html', () => {
     expect(root().childNodes).toHaveLength(0);
   });
 
+  it('shows nothing while a brand of several domain areas has none for the visit: the app shows /notArea instead', () => {
+    page(JSON.stringify({ ...CONFIG, domainAreas: ['universal', 'useuro'] }));
+    expect(show(at('/selectGame'))).toBe(false);
+    expect(root().childNodes).toHaveLength(0);
+    expect(show(at('/selectGame', '?domain_area=useuro'))).toBe(true);
+  });
+
+  it('shows it to a returning player whose domain area is stored', () => {
+    localStorage.setItem(STORAGE_KEYS.domainArea, JSON.stringify({ value: 'useuro' }));
+    page(JSON.stringify({ ...CONFIG, domainAreas: ['universal', 'useuro'] }));
+    expect(show(at('/selectGoods'))).toBe(true);
+  });
+
   it('shows nothing on an address without a shell', () => {
     page();
     expect(show(at('/result'))).toBe(false);
@@ -76,7 +90,8 @@ describe('the shell gate in index.html', () => {
   });
 
   it('shows nothing, and does not throw, when its config is broken', () => {
-    for (const broken of ['{not json', '', 'null', '{"paths":{},"routes":{}}', '{"languages":["en"],"routes":{}}', '{"languages":["en"],"paths":{}}']) {
+    const { languages, domainAreas, paths, routes } = CONFIG;
+    for (const broken of ['{not json', '', 'null', { domainAreas, paths, routes }, { languages, paths, routes }, { languages, domainAreas, routes }, { languages, domainAreas, paths }].map((c) => (typeof c === 'string' ? c : JSON.stringify(c)))) {
       page(broken);
       expect(readShellConfig(document)).toBeNull();
       expect(show(at('/selectGame'))).toBe(false);
