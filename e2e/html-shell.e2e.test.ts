@@ -4,7 +4,8 @@
  * progress bar and heading; then the app arrives and takes over.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { sandboxControl } from '../sandbox/control-client.ts';
 import de from '../locales/de.json' with { type: 'json' };
 import { launchBrowser } from './browser.ts';
 import { createHarness } from './harness.ts';
@@ -60,6 +61,29 @@ describe('the HTML shell', () => {
     expect(await page.locator('.shell').count()).toBe(0);
     // One call in all: the head's.
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(1);
+  });
+
+  it('when the early call gets an error, the shell keeps its loading blocks and the app asks again and handles it as ever', async () => {
+    const sandbox = sandboxControl(inject('sandboxPortBase'));
+    await sandbox.setFault({ host: 'api', mode: 'code', code: -1000, path: '/api/game/game_list', msg: 'Sandbox says <b>no</b>', times: 2 });
+    try {
+      const { page, release } = await openHeld('watt', '/selectGame?domain_area=universal');
+      // The head's reply has come (a resource entry is written once the response is complete): no cards, the loading blocks stay.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/game/game_list')));
+      expect(await page.locator('.shell .skeleton').count()).toBe(1);
+      expect(await page.locator('.shell .choice:visible').count()).toBe(0);
+
+      release();
+      // The app's own call gets the error too (the fault's second time): its message as text, and a retry.
+      await page.getByRole('status').filter({ hasText: 'Sandbox says <b>no</b>' }).waitFor({ state: 'attached' });
+      await page.locator('.toast', { hasText: 'Sandbox says <b>no</b>' }).waitFor();
+      await page.getByText('Network error, please try again later').waitFor();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('radio', { name: 'Starfall' }).waitFor();
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(3);
+    } finally {
+      await sandbox.clearFaults('api');
+    }
   });
 
   it('shows nothing to a visitor whose language is not the shell\'s, so English never flashes before German', async () => {
