@@ -3,14 +3,14 @@
  * the language and the page load, rather than after the first render: step 1's largest
  * paint, the game icons, is two round trips away (the list, then the icons).
  */
-import type { Language } from '../../brands/brand.ts';
-import { setLocale } from '../stores/locale.ts';
-import { loadGamesOnce } from '../stores/catalogue.ts';
 import brand from 'virtual:brand';
+import type { Language } from '../../brands/brand.ts';
 import { pickDomainArea } from '../lib/domain-area-rule.ts';
 import { readStored } from '../lib/storage.ts';
-import { setDomainArea } from '../stores/domain-area.ts';
 import { GAME_LIST_PAGES } from '../shell/early-games.ts';
+import { loadGamesOnce } from '../stores/catalogue.ts';
+import { setDomainArea } from '../stores/domain-area.ts';
+import { setLocale } from '../stores/locale.ts';
 import { PATHS } from './paths.ts';
 
 /** The routes AreaGuard keeps (app/routes.tsx); `/` forwards to step 1. */
