@@ -4,10 +4,10 @@
  * Store tests call it first in beforeEach and add what is particular to them.
  */
 import { resetStorageForTests } from '../lib/storage.ts';
-import { clearDomainArea } from './domain-area.ts';
-import { clearOrder } from './order.ts';
-import { clearSession } from './session.ts';
-import { closeLoginPopup, hideToast } from './ui.ts';
+import { clearDomainArea } from '../stores/domain-area.ts';
+import { clearOrder } from '../stores/order.ts';
+import { clearSession } from '../stores/session.ts';
+import { closeLoginPopup, hideToast } from '../stores/ui.ts';
 
 export function resetStoresForTests(): void {
   localStorage.clear();
