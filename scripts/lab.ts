@@ -27,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { defaultLanguage } from '../brands/brand.ts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
-import { PATHS } from '../src/app/paths.ts';
+import { PATHS } from '../src/routes.ts';
 import { buildBrands } from './build-brands.ts';
 import {
   GOODS_SELECTOR, OBSERVERS, PHONE, PROFILES, type PageMetrics, type ProfileName, type TapResult,

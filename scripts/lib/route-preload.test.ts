@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PAGES } from '../../src/app/route-pages.ts';
 import { ROOT } from './brands.ts';
-import { allowScriptInCsp, firstLoadPreloads, routeChunks } from './route-preload.ts';
+import { allowScriptInCsp, firstLoadPreloads, lazyRoutePages, routeChunks } from './route-preload.ts';
+
+const ROUTE_PAGES = lazyRoutePages();
 
 const chunk = (fileName: string, imports: string[] = [], facade: string | null = null) =>
   ({ type: 'chunk' as const, fileName, imports, facadeModuleId: facade });

@@ -1,6 +1,6 @@
 /**
- * index.html's preload of the route the page opens on (src/app/route-pages.ts says which
- * page module a route shows). The first page's chunks are named by <link rel=modulepreload>
+ * index.html's preload of the route the page opens on (the route table, src/routes.ts, says
+ * which page module a route shows). The first page's chunks are named by <link rel=modulepreload>
  * tags; a later step's page and the chunks it imports depend on the address, which only
  * the browser knows, so the head's inline script adds their modulepreload links while the
  * HTML is parsed (src/shell/route-preload.ts, from the table computed here): they
@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { ROUTE_PAGES } from '../../src/app/route-pages.ts';
+import { ROUTES, type RouteDef } from '../../src/routes.ts';
 import { ROOT } from './brands.ts';
 
 interface ChunkLike { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] }
@@ -34,13 +34,19 @@ export function firstLoadPreloads(chunks: readonly FirstLoadChunk[], localeId: s
   return { entry: entry?.fileName ?? null, preloads };
 }
 
+/** Address → page module (path under the root) of each route whose page loads on demand at a fixed address. */
+export function lazyRoutePages(): Record<string, string> {
+  const rows = (Object.values(ROUTES) as RouteDef[]).filter((r) => r.page && !r.firstLoad && !r.path.includes('{'));
+  return Object.fromEntries(rows.map((r) => [r.path, `src/${r.page}`]));
+}
+
 /** Per route: the page's chunk and its static imports, without what the first load has. */
 export function routeChunks(chunks: readonly ChunkLike[], firstLoad: ReadonlySet<string>): Record<string, string[]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const out: Record<string, string[]> = {};
-  for (const [route, file] of Object.entries(ROUTE_PAGES)) {
+  for (const [route, file] of Object.entries(lazyRoutePages())) {
     const page = chunks.find((c) => c.facadeModuleId === path.join(ROOT, file));
-    if (!page) throw new Error(`route-pages.ts: no chunk for ${route} (${file}); was the page moved?`);
+    if (!page) throw new Error(`routes.ts: no chunk for ${route} (${file}); was the page moved?`);
     const files = new Set<string>();
     const walk = (f: string) => {
       if (files.has(f) || firstLoad.has(f)) return;

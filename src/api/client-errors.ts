@@ -11,6 +11,7 @@ import { clearDomainArea } from '../stores/domain-area.ts';
 import { clearOrder } from '../stores/order.ts';
 import { clearSession } from '../stores/session.ts';
 import { openLoginPopup, showToast } from '../stores/ui.ts';
+import { PATHS } from '../routes.ts';
 
 /** Message keys this module shows. */
 export const ERROR_KEYS = {
@@ -30,11 +31,11 @@ export function handleApiError(err: ApiError): void {
     case CODE.TOKEN_INVALID:
       clearSession();
       openLoginPopup();
-      navigate('/');
+      navigate(PATHS.home);
       break;
     case CODE.GAME_NOT_FOUND:
       clearOrder();
-      if (currentPath() !== '/notArea') navigate('/');
+      if (currentPath() !== PATHS.notArea) navigate(PATHS.home);
       break;
     case CODE.NO_PERMISSION:
     case CODE.REPLENISH_SETTLED:
@@ -43,14 +44,14 @@ export function handleApiError(err: ApiError): void {
     case CODE.WRONG_DOMAIN_AREA:
       // Silent: the /notArea page itself explains.
       clearDomainArea();
-      navigate('/notArea');
+      navigate(PATHS.notArea);
       break;
     case CODE.REAL_NAME_REQUIRED:
       clearSession();
-      navigate('/');
+      navigate(PATHS.home);
       break;
     case CODE.REPLENISH_INVALID:
-      navigate('/errorReplenish');
+      navigate(PATHS.errorReplenish);
       showServerMessage(err);
       break;
     case CLIENT_CODE.network:

@@ -13,7 +13,7 @@ import { useAppLocation, useAppSearch } from './location.ts';
 import { OverlayHost } from './overlay-host.tsx';
 import { ParamGuard } from './param-guard.tsx';
 import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
-import { PATHS, stepIndex } from './paths.ts';
+import { PATHS, stepIndex } from '../routes.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { AppRoutes } from './routes.tsx';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS as API } from '../api/contract.ts';
 import { domainArea } from '../stores/domain-area.ts';
-import { fakeApi } from '../stores/fake-api.ts';
-import { resetStoresForTests } from '../stores/reset-for-tests.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { resetStoresForTests } from '../test/reset-stores.ts';
 import { initialLanguage } from '../i18n/preference.ts';
 import { startFirstPageData } from './first-page-data.ts';
 

@@ -7,14 +7,10 @@ import brand from 'virtual:brand';
 import type { Language } from '../../brands/brand.ts';
 import { pickDomainArea } from '../lib/domain-area-rule.ts';
 import { readStored } from '../lib/storage.ts';
-import { GAME_LIST_PAGES } from '../shell/early-games.ts';
 import { loadGamesOnce } from '../stores/catalogue.ts';
 import { setDomainArea } from '../stores/domain-area.ts';
 import { setLocale } from '../stores/locale.ts';
-import { PATHS } from './paths.ts';
-
-/** The routes AreaGuard keeps (app/routes.tsx); `/` forwards to step 1. */
-const AREA_ROUTES: string[] = [PATHS.home, PATHS.selectGame, PATHS.selectGoods, PATHS.recharge, PATHS.result];
+import { AREA_PATHS, EARLY_GAMES_PATHS } from '../routes.ts';
 
 /**
  * The calls carry the language (spec_lang), so it is settled first: `lang`, the one the
@@ -25,9 +21,9 @@ const AREA_ROUTES: string[] = [PATHS.home, PATHS.selectGame, PATHS.selectGoods, 
  */
 export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, lang: Language): void {
   setLocale(lang);
-  if (!AREA_ROUTES.includes(loc.pathname)) return;
+  if (!AREA_PATHS.includes(loc.pathname)) return;
   const area = pickDomainArea(loc.search, brand, readStored);
   if (!area) return;
   setDomainArea(area);
-  if (GAME_LIST_PAGES.includes(loc.pathname)) loadGamesOnce();
+  if (EARLY_GAMES_PATHS.includes(loc.pathname)) loadGamesOnce();
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../routes.ts';
 import { UserBox } from './user-box.tsx';
 
 /** The promotion only concerns a logged-in player: its button and store load then. */

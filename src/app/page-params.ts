@@ -8,7 +8,7 @@
  * An empty value counts as absent. domain_area is not checked here: an area the brand
  * does not serve is the area rule's business (stores/domain-area.ts, /notArea).
  */
-import { PATHS } from './paths.ts';
+import { PATHS, ROUTES, type RouteDef, routeOf } from '../routes.ts';
 
 /** Game ids are numbers (brands/*.json gameCodes, the contract's client ids). */
 const GAME_ID = /^[0-9]{1,16}$/;
@@ -34,9 +34,10 @@ export function badPageParam(search: string): CheckedParam | null {
   return null;
 }
 
-/** Routes that are shown whatever the parameters say (the error page itself). */
+/** False for the routes shown whatever the parameters say (the error page itself). */
 export function paramsChecked(path: string): boolean {
-  return path !== PATHS.paramError;
+  const name = routeOf(path);
+  return !(name && (ROUTES[name] as RouteDef).skipParamCheck);
 }
 
 /** Where a page with a malformed parameter goes: the error page, with the address's query kept. */

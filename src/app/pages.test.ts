@@ -1,23 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from './paths.ts';
-import { pageLoaderFor, pageLoaders } from './pages.ts';
-import { ROUTE_PAGES } from './route-pages.ts';
+import { NOT_FOUND, PATHS, ROUTES, type RouteDef, type RouteName } from '../routes.ts';
+import { pageLoader, pageLoaderFor } from './pages.ts';
+import { FIRST_LOAD_PAGES } from './routes.tsx';
 
-describe('later steps\' pages', () => {
-  it('the build\'s table (route-pages.ts) names the module the app loads for each route', () => {
-    const source = fs.readFileSync(path.join(import.meta.dirname, 'pages.ts'), 'utf8');
-    for (const [route, file] of Object.entries(ROUTE_PAGES)) {
-      const key = (Object.keys(PATHS) as (keyof typeof PATHS)[]).find((k) => PATHS[k] === route)!;
-      expect(key in pageLoaders, `${route} has a page loader`).toBe(true);
-      expect(source, `pages.ts loads ${file} for ${route}`).toContain(`${key}: () => import('../${file.slice('src/'.length)}')`);
+describe('the route table\'s page modules', () => {
+  it('every later page named by the table loads, with the export the table names', async () => {
+    for (const r of [...Object.values(ROUTES) as RouteDef[], NOT_FOUND]) {
+      const load = pageLoader(r);
+      if (!r.page || r.firstLoad) { expect(load, r.path).toBeUndefined(); continue; }
+      expect(typeof (await load!()), `${r.path}: ${r.page} ${r.export ?? 'default'}`).toBe('function');
     }
   });
 
-  it('finds the loader of a later step\'s route, and none for other paths', () => {
-    expect(pageLoaderFor(PATHS.recharge)).toBe(pageLoaders.recharge);
-    expect(pageLoaderFor(PATHS.replenishGoods)).toBe(pageLoaders.replenishGoods);
+  it('the first-load pages are exactly the ones the table marks', () => {
+    const marked = (Object.keys(ROUTES) as RouteName[]).filter((k) => (ROUTES[k] as RouteDef).firstLoad);
+    expect(Object.keys(FIRST_LOAD_PAGES).sort()).toEqual(marked.sort());
+  });
+
+  it('finds the loader of a later step\'s address, and none for the first page or unknown addresses', () => {
+    expect(pageLoaderFor(PATHS.recharge)).toBe(pageLoader(ROUTES.recharge));
+    expect(pageLoaderFor('/@S1')).toBe(pageLoader(ROUTES.gameCode));
     expect(pageLoaderFor(PATHS.selectGame)).toBeUndefined();
     expect(pageLoaderFor('/nowhere')).toBeUndefined();
   });

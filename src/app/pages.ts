@@ -1,35 +1,48 @@
 /**
- * What loads on demand: the pages after /selectGame (the landing step is in the main
- * chunk) and the popups. One loader each, used by the routes, by the idle prefetch and by
- * boot (the page the app opens on), so a chunk is fetched once. A page's key is its
- * route's in PATHS; route-pages.ts names the same modules for the build, which preloads
- * them from the HTML (pages.test.ts holds the two together).
+ * What loads on demand: each route's page module (named by the route table, src/routes.ts)
+ * and the popups. One loader per module, used by the router, by the idle prefetch and by
+ * boot (the page the app opens on), so a chunk is fetched once. The build preloads the
+ * same modules from index.html for the address a page opens on (src/boot/).
  */
 import type { ComponentType } from 'react';
 import { whenIdle } from '../lib/when-idle.ts';
-import { PATHS } from './paths.ts';
+import { ROUTES, type RouteDef, routeOf } from '../routes.ts';
 
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+type PageModule = Record<string, ComponentType>;
+export type PageLoader = () => Promise<ComponentType>;
 
 export const overlaysLoader = () => import('./overlays.tsx');
 
-export const pageLoaders = {
-  selectGoods: () => import('../pages/select-goods/select-goods-page.tsx'),
-  recharge: () => import('../pages/recharge/recharge-page.tsx'),
-  result: () => import('../pages/result/result-page.tsx'),
-  replenishGoods: () => import('../pages/replenish/replenish-page.tsx'),
-  standalone: () => import('../pages/standalone/standalone-pages.tsx'),
-} as const;
+/** Every page module, lazily, keyed as the route table names them ('pages/x/x-page.tsx'). */
+const modules = Object.fromEntries(
+  Object.entries(import.meta.glob<PageModule>('../pages/*/*-page{,s}.tsx')).map(([file, load]) => [file.slice('../'.length), load]),
+);
 
-/** The loader of the page `pathname` shows, when it is a later step's. */
-export function pageLoaderFor(pathname: string): PageLoader | undefined {
-  const key = (Object.keys(PATHS) as (keyof typeof PATHS)[]).find((k) => PATHS[k] === pathname && k in pageLoaders);
-  return key && (pageLoaders as unknown as Record<string, PageLoader>)[key];
+const loaders = new Map<RouteDef, PageLoader>();
+
+/** The loader of a route's page (its module, then its export); undefined for the first-load page and for `/`. */
+export function pageLoader(r: RouteDef): PageLoader | undefined {
+  if (!r.page || r.firstLoad) return undefined;
+  let load = loaders.get(r);
+  if (!load) {
+    const module = modules[r.page];
+    if (!module) throw new Error(`routes.ts: no page module ${r.page} for ${r.path}`);
+    const exported = r.export ?? 'default';
+    load = () => module().then((m) => m[exported]!);
+    loaders.set(r, load);
+  }
+  return load;
 }
 
-/** Fetches the next steps' and the popups' chunks once the browser is idle, so a tap never waits on them. */
+/** The loader of the page `pathname` shows, when it loads on demand. */
+export function pageLoaderFor(pathname: string): PageLoader | undefined {
+  const name = routeOf(pathname);
+  return name && pageLoader(ROUTES[name]);
+}
+
+/** Fetches the later pages' and the popups' chunks once the browser is idle, so a tap never waits on them. */
 export function prefetchPagesWhenIdle(): void {
   whenIdle(() => {
-    for (const load of [overlaysLoader, ...Object.values(pageLoaders)]) void load().catch(() => { /* retried on use */ });
+    for (const load of [overlaysLoader, ...Object.values(modules)]) void load().catch(() => { /* retried on use */ });
   });
 }

@@ -1,4 +1,4 @@
-import { STEPS } from './paths.ts';
+import { STEPS } from '../routes.ts';
 import { useT } from '../i18n/use-t.ts';
 
 /** The 4 purchase steps; those up to `current` are highlighted (spec section 2). */

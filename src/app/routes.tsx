@@ -1,19 +1,20 @@
 /**
- * Every route of spec section 2. Pages after the first load on demand (src/app/pages.ts);
- * their fallback keeps the page's space so nothing jumps when they arrive.
+ * The router: one <Route> per row of the route table (src/routes.ts). Pages after the
+ * first load on demand (app/pages.ts); their fallback keeps the page's space so nothing
+ * jumps when they arrive.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import SelectGamePage from '../pages/select-game/select-game-page.tsx';
 import { navigate } from '../lib/navigate.ts';
+import { GAME_CODE_PATTERN, NOT_FOUND, PATHS, ROUTES, type RouteDef, type RouteName } from '../routes.ts';
 import { AreaGuard } from './area-guard.tsx';
-import { pageLoaderFor, pageLoaders, type PageLoader } from './pages.ts';
-import { PATHS } from './paths.ts';
+import { pageLoader, pageLoaderFor, type PageLoader } from './pages.ts';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+/** The pages the table marks `firstLoad`: imported here so they are in the first chunk (routes.test.ts holds the two together). */
+export const FIRST_LOAD_PAGES: Partial<Record<RouteName, ComponentType>> = { selectGame: SelectGamePage };
 
-/** Later steps' pages whose module is in: boot waits for the one the app opens on. */
+/** Later pages whose module is in: boot waits for the one the app opens on. */
 const loadedPages = new Map<PageLoader, ComponentType>();
 
 /**
@@ -23,12 +24,12 @@ const loadedPages = new Map<PageLoader, ComponentType>();
  */
 export async function loadPageFor(pathname: string): Promise<void> {
   const load = pageLoaderFor(pathname);
-  if (load) loadedPages.set(load, (await load()).default);
+  if (load) loadedPages.set(load, await load());
 }
 
-/** A later step's page: rendered at once when loaded, like React.lazy otherwise. */
+/** A later page: rendered at once when loaded, like React.lazy otherwise. */
 function lazyPage(load: PageLoader): ComponentType {
-  const Lazy = lazy(load);
+  const Lazy = lazy(() => load().then((c) => ({ default: c })));
   return function Page() {
     // Fixed for the page's life: switching from Lazy to the module would remount it.
     const [Loaded] = useState(() => loadedPages.get(load));
@@ -36,23 +37,24 @@ function lazyPage(load: PageLoader): ComponentType {
   };
 }
 
-const SelectGoodsPage = lazyPage(pageLoaders.selectGoods);
-const RechargePage = lazyPage(pageLoaders.recharge);
-const ResultPage = lazyPage(pageLoaders.result);
-const ReplenishPage = lazyPage(pageLoaders.replenishGoods);
-const ErrorReplenishPage = named(pageLoaders.standalone, 'ErrorReplenishPage');
-const NotAreaPage = named(pageLoaders.standalone, 'NotAreaPage');
-const CertifiedRealPage = named(pageLoaders.standalone, 'CertifiedRealPage');
-const ShowErrorPage = named(pageLoaders.standalone, 'ShowErrorPage');
-const ParamErrorPage = named(pageLoaders.standalone, 'ParamErrorPage');
-const GameCodePage = named(pageLoaders.standalone, 'GameCodePage');
-const NotFoundPage = named(pageLoaders.standalone, 'NotFoundPage');
-
 /** `/` is the layout's own address: it forwards to step 1, keeping the query (client_id). */
 function HomeRedirect() {
   useEffect(() => { navigate(PATHS.selectGame + window.location.search, { replace: true }); }, []);
   return null;
 }
+
+function pageOf(name: RouteName, r: RouteDef): ComponentType {
+  if (!r.page) return HomeRedirect;
+  return FIRST_LOAD_PAGES[name] ?? lazyPage(pageLoader(r)!);
+}
+
+const PAGES = (Object.keys(ROUTES) as RouteName[]).map((name) => {
+  const r: RouteDef = ROUTES[name];
+  const Page = pageOf(name, r);
+  const element: ReactNode = r.area && r.page ? <AreaGuard><Page /></AreaGuard> : <Page />;
+  return { name, path: name === 'gameCode' ? GAME_CODE_PATTERN : r.path, element };
+});
+const NotFoundPage = lazyPage(pageLoader(NOT_FOUND)!);
 
 export function PageFallback() {
   return <div className="page-fallback" aria-busy="true" />;
@@ -62,19 +64,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
-        <Route path={PATHS.home} component={HomeRedirect} />
-        <Route path={PATHS.selectGame}><AreaGuard><SelectGamePage /></AreaGuard></Route>
-        <Route path={PATHS.selectGoods}><AreaGuard><SelectGoodsPage /></AreaGuard></Route>
-        <Route path={PATHS.recharge}><AreaGuard><RechargePage /></AreaGuard></Route>
-        <Route path={PATHS.result}><AreaGuard><ResultPage /></AreaGuard></Route>
-        {/* A support link names the replenishment, and its calls need no domain area. */}
-        <Route path={PATHS.replenishGoods} component={ReplenishPage} />
-        <Route path={PATHS.errorReplenish} component={ErrorReplenishPage} />
-        <Route path={PATHS.notArea} component={NotAreaPage} />
-        <Route path={PATHS.certifiedReal} component={CertifiedRealPage} />
-        <Route path={PATHS.showError} component={ShowErrorPage} />
-        <Route path={PATHS.paramError} component={ParamErrorPage} />
-        <Route path={/^\/@(?<code>[^/]+)$/} component={GameCodePage} />
+        {PAGES.map((p) => <Route key={p.name} path={p.path}>{p.element}</Route>)}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

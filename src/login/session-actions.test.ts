@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStoresForTests } from '../stores/reset-for-tests.ts';
+import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setReload } from '../lib/reload.ts';
 import { STORAGE_KEYS, readStored } from '../lib/storage.ts';
 import { order, setOrder } from '../stores/order.ts';

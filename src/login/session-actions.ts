@@ -11,6 +11,7 @@ import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../li
 import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
 import { closeLoginPopup, setAccountMenuOpen } from '../stores/ui.ts';
 import { TRACKING_EVENTS, trackEvent, trackEventWithin } from '../tracking/track.ts';
+import { href, PATHS } from '../routes.ts';
 
 /** A login answer: the token plus user info (contract.ts LoginResult fits). */
 export type LoginAnswer = UserInfoInput & { oauth_token: string };
@@ -28,7 +29,7 @@ export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: s
   closeLoginPopup();
   if (isReplenishAuto()) {
     const id = opts.replenishId || replenishId();
-    navigate(id ? `/replenishGoods?replenish_id=${encodeURIComponent(id)}` : '/replenishGoods');
+    navigate(href('replenishGoods', { replenish_id: id }));
   }
   reloadPage();
 }
@@ -48,8 +49,8 @@ export function logout(): void {
   setAccountMenuOpen(false);
   if (isReplenishMode() || isReplenishAuto()) {
     const rp = rpClientId();
-    navigate(rp ? `/replenishGoods?rp_client_id=${encodeURIComponent(rp)}` : '/replenishGoods');
+    navigate(href('replenishGoods', { rp_client_id: rp }));
   } else {
-    navigate(gameChosen ? '/selectGoods' : '/');
+    navigate(gameChosen ? PATHS.selectGoods : PATHS.home);
   }
 }

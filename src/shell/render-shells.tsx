@@ -9,7 +9,8 @@ import brand from 'virtual:brand';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defaultLanguage } from '../../brands/brand.ts';
 import { setLanguage } from '../i18n/i18n.ts';
-import { SHELL_PATHS, Shell } from './shell.tsx';
+import { SHELL_PATHS } from '../routes.ts';
+import { Shell } from './shell.tsx';
 
 await setLanguage(defaultLanguage(brand));
 

@@ -14,7 +14,7 @@
 import brand from 'virtual:brand';
 import { Router } from 'wouter';
 import { Header } from '../app/header.tsx';
-import { PATHS, STEPS, stepIndex } from '../app/paths.ts';
+import { STEPS, stepIndex } from '../routes.ts';
 import { ProgressBar } from '../app/progress-bar.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
@@ -22,8 +22,6 @@ import { useT } from '../i18n/use-t.ts';
 import { type GameCard, GameChoices } from '../pages/select-game/game-choices.tsx';
 import { GAMES_SLOT_ATTR } from './paint-games.ts';
 
-/** The addresses with a shell: the purchase steps, and `/`, which forwards to the first. */
-export const SHELL_PATHS: readonly string[] = [PATHS.home, ...STEPS.map((s) => s.path)];
 
 const PATTERN: GameCard = { client_id: '', name: '', icon: '' };
 

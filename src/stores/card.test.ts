@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStoresForTests } from './reset-for-tests.ts';
+import { resetStoresForTests } from '../test/reset-stores.ts';
 import { CODE, PATHS as API, deobfuscatePassword } from '../api/contract.ts';
 import { setReload } from '../lib/reload.ts';
 import { t } from '../i18n/i18n.ts';
@@ -7,7 +7,7 @@ import { loginWithCard } from '../login/card-login.ts';
 import { backToCardEntry, card, closeCardPopup, openCardPopup } from './card.ts';
 import { checkCard, confirmCardRecharge } from './card-actions.ts';
 import { domainArea, setDomainArea } from './domain-area.ts';
-import { fail, fakeApi, setPage, type FakeHandler } from './fake-api.ts';
+import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { setOrder } from './order.ts';
 import { session, setSession } from './session.ts';
 import { hideToast, ui } from './ui.ts';

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS as API } from '../api/contract.ts';
 import { catalogue, loadGames } from './catalogue.ts';
 import { setDomainArea } from './domain-area.ts';
-import { fakeApi } from './fake-api.ts';
-import { resetStoresForTests } from './reset-for-tests.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { resetStoresForTests } from '../test/reset-stores.ts';
 
 const games = [
   { client_id: '1001', name: 'Starfall', icon: 'https://api.fake.test/static/logo/1001.svg', domain_areas: ['universal'] },

@@ -10,6 +10,7 @@ import { navigate } from '../lib/navigate.ts';
 import { currentSearch } from '../lib/page-address.ts';
 import { type AreaBrand, pickDomainArea } from '../lib/domain-area-rule.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { PATHS } from '../routes.ts';
 
 export const domainArea = proxy({ area: '' as DomainArea | '' });
 
@@ -20,7 +21,7 @@ export function resolveDomainArea(search: string = currentSearch(), b: AreaBrand
     setDomainArea(area);
   } else {
     clearDomainArea();
-    navigate('/notArea', { replace: true });
+    navigate(PATHS.notArea, { replace: true });
   }
   return area;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS as API } from '../api/contract.ts';
 import type { Brand } from '../../brands/brand.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
-import { fakeApi, setPage, type FakeHandler } from './fake-api.ts';
+import { fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { followGameCode, lookUpGameCode } from './game-code.ts';
 import { clearDomainArea, domainArea, setDomainArea } from './domain-area.ts';
 import { clearOrder, order } from './order.ts';

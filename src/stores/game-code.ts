@@ -15,13 +15,10 @@ import { navigate } from '../lib/navigate.ts';
 import { currentSearch } from '../lib/page-address.ts';
 import { catalogue, chooseGame, loadGames } from './catalogue.ts';
 import { clearDomainArea, domainArea, resolveDomainArea, setDomainArea } from './domain-area.ts';
+import { href, PATHS } from '../routes.ts';
 
 type CodeBrand = Pick<Brand, 'gameCodes' | 'features' | 'domainAreas' | 'clientIdAreas'>;
 const thisBrand: CodeBrand = { ...brand, gameCodes };
-
-/** Route paths (app/paths.ts; stores do not import the app layer). */
-const HOME = '/';
-const SELECT_GOODS = '/selectGoods';
 
 /** The code's entry; own keys only, so `/@constructor` is just unknown. */
 export function lookUpGameCode(rawCode: string, b: CodeBrand = thisBrand): GameCode | undefined {
@@ -30,7 +27,7 @@ export function lookUpGameCode(rawCode: string, b: CodeBrand = thisBrand): GameC
   return Object.prototype.hasOwnProperty.call(b.gameCodes, code) ? b.gameCodes[code] : undefined;
 }
 
-const homeWithGame = (clientId: string) => `${HOME}?client_id=${encodeURIComponent(clientId)}`;
+const homeWithGame = (clientId: string) => href('home', { client_id: clientId });
 
 /**
  * Follows a game code. Returns 'unknown' when the brand has no such code (the page shows
@@ -55,7 +52,7 @@ export async function followGameCode(rawCode: string, b: CodeBrand = thisBrand):
   const game = games?.find((g) => g.client_id === entry.clientId) ?? catalogue.games.data.find((g) => g.client_id === entry.clientId);
   if (game) {
     chooseGame(game);
-    navigate(SELECT_GOODS, { replace: true });
+    navigate(PATHS.selectGoods, { replace: true });
   } else {
     // Not offered in this area (or the list could not load): step 1 names it and explains.
     navigate(homeWithGame(entry.clientId), { replace: true });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStoresForTests } from './reset-for-tests.ts';
+import { resetStoresForTests } from '../test/reset-stores.ts';
 import { CODE, PATHS as API } from '../api/contract.ts';
 import { setRedirect } from '../lib/redirect.ts';
-import { fail, fakeApi, setPage, type FakeHandler } from './fake-api.ts';
+import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { checkRealName, contactCustomerService, customerServiceHref, korea, loadPlatformToken } from './korea.ts';
 import { session, setSession } from './session.ts';
 import { ui } from './ui.ts';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStoresForTests } from './reset-for-tests.ts';
+import { resetStoresForTests } from '../test/reset-stores.ts';
 import brand from 'virtual:brand';
 import { CODE, PATHS as API, type OrderInfo, type ReplenishCountry, type ReplenishInfo } from '../api/contract.ts';
 import { setRedirect } from '../lib/redirect.ts';
-import { fail, fakeApi, setPage, type FakeHandler } from './fake-api.ts';
+import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { replenish, resetReplenish, saveReplenishBillingNo } from './replenish.ts';
 import {
   RECHECK_DELAY_MS, chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, leaveReplenishment,

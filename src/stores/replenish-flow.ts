@@ -32,9 +32,8 @@ import { replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { loadInto, resetResource, resource } from './resource.ts';
 import { isLoggedIn } from './session.ts';
 import { openLoginPopup, showToast } from './ui.ts';
+import { href } from '../routes.ts';
 
-/** The page's own path (app/paths.ts PATHS.replenishGoods; stores do not import the app layer). */
-const REPLENISH_PATH = '/replenishGoods';
 
 /** After 00:00, how long to wait before asking again when the server still has the link open. */
 export const RECHECK_DELAY_MS = 2000; // ms
@@ -196,7 +195,7 @@ export async function openReplenishment(search: string = currentSearch()): Promi
     replenishFlow.status = 'loading';
     try {
       const info = await getReplenishInfo({ rp_client_id: rp });
-      navigate(`${REPLENISH_PATH}?replenish_id=${encodeURIComponent(info.replenish_id)}`, { replace: true });
+      navigate(href('replenishGoods', { replenish_id: info.replenish_id }), { replace: true });
     } catch (e) {
       failed(e);
     }

@@ -9,8 +9,7 @@ import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { PATHS, STEPS } from '../../app/paths.ts';
-import { withQuery } from '../../app/with-query.ts';
+import { href, PATHS } from '../../routes.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { RECHARGE_TYPE, type Goods, type PayRegion, type Role, type Server } from '../../api/contract.ts';
@@ -34,7 +33,7 @@ async function pay() {
   if (chosenChannel()?.rechargeType === RECHARGE_TYPE.CARD) { openCardPopup(); return; }
   const returnUrl = `${window.location.origin}${PATHS.result}`;
   const placed = await placeOrder(returnUrl);
-  if (placed) navigate(withQuery(PATHS.result, { billing_no: placed.billing_no, from: 'recharge' }));
+  if (placed) navigate(href('result', { billing_no: placed.billing_no, from: 'recharge' }));
 }
 
 export default function RechargePage() {
@@ -58,7 +57,7 @@ export default function RechargePage() {
 
   return (
     <section>
-      <PageTitle id={STEPS[2].title} />
+      <PageTitle id="page.recharge" />
       <div className="card summary">
         <h2 className="section-title">{t('recharge.summary')}</h2>
         <dl className="summary-list">

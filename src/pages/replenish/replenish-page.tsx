@@ -9,8 +9,7 @@ import { useStore } from '../../lib/use-store.ts';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { PATHS } from '../../app/paths.ts';
-import { withQuery } from '../../app/with-query.ts';
+import { href, PATHS } from '../../routes.ts';
 import { useAppSearch } from '../../app/location.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -32,7 +31,7 @@ async function changeRegion(region: PayRegion) {
 
 function pay() {
   // The payment site sends the player back here, adding billing_no.
-  const back = `${window.location.origin}${withQuery(PATHS.replenishGoods, { replenish_id: replenishFlow.replenishId })}`;
+  const back = `${window.location.origin}${href('replenishGoods', { replenish_id: replenishFlow.replenishId })}`;
   void payReplenishment(back);
 }
 

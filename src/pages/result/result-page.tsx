@@ -10,8 +10,7 @@ import { useStore } from '../../lib/use-store.ts';
 import brand from 'virtual:brand';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { PATHS, STEPS } from '../../app/paths.ts';
-import { withQuery } from '../../app/with-query.ts';
+import { href, PATHS } from '../../routes.ts';
 import { useAppSearch } from '../../app/location.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -59,7 +58,7 @@ export default function ResultPage() {
       // first, so a reload or a return from the payment site does not send the player back.
       if (fromRecharge && o?.status === 'pending' && !o.paid && o.pay_url && !redirected.current) {
         redirected.current = true;
-        navigate(withQuery(PATHS.result, { billing_no: billingNo }), { replace: true });
+        navigate(href('result', { billing_no: billingNo }), { replace: true });
         goToPay(o);
       }
     });
@@ -69,7 +68,7 @@ export default function ResultPage() {
   if (!billingNo) {
     return (
       <section className="card center">
-        <PageTitle id={STEPS[3].title} />
+        <PageTitle id="page.result" />
         <p>{t('result.noOrder')}</p>
         <button type="button" className="button primary" onClick={() => go(PATHS.home)}>{t('result.home')}</button>
       </section>
@@ -79,7 +78,7 @@ export default function ResultPage() {
   if (!o) {
     return (
       <section>
-        <PageTitle id={STEPS[3].title} />
+        <PageTitle id="page.result" />
         {r.order.status === 'error'
           ? <div className="card center"><p>{t('error.query')}</p><button type="button" className="button primary" onClick={() => go(PATHS.home)}>{t('result.home')}</button></div>
           : <Skeleton count={1} height={260} label={t('common.loading')} />}
@@ -92,7 +91,7 @@ export default function ResultPage() {
   const isReplenish = o.kind === 'replenishment';
   return (
     <section>
-      <PageTitle id={STEPS[3].title} />
+      <PageTitle id="page.result" />
       <div className={`card result result-${state}`}>
         <div className="result-icon" aria-hidden="true">{state === 'done' ? '✓' : state === 'failed' ? '!' : '…'}</div>
         <div role="status"><h2 className="result-title">{title}</h2></div>

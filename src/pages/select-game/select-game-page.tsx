@@ -7,7 +7,7 @@ import { useStore } from '../../lib/use-store.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { GameChoices } from './game-choices.tsx';
-import { PATHS, STEPS } from '../../app/paths.ts';
+import { PATHS } from '../../routes.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Game } from '../../api/contract.ts';
 import { navigate } from '../../lib/navigate.ts';
@@ -41,7 +41,7 @@ export default function SelectGamePage() {
 
   return (
     <section>
-      <PageTitle id={STEPS[0].title} />
+      <PageTitle id="page.selectGame" />
       {games.status === 'loading' || games.status === 'idle' ? (
         <Skeleton count={3} list="games" label={t('common.loading')} />
       ) : games.status === 'error' ? (

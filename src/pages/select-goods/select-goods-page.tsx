@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
 import { PageTitle } from '../../components/page-title.tsx';
-import { PATHS, STEPS } from '../../app/paths.ts';
+import { PATHS } from '../../routes.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Goods } from '../../api/contract.ts';
@@ -50,7 +50,7 @@ export default function SelectGoodsPage() {
   const ready = g.goods_id !== undefined && !goodsBlock(g as Goods) && (o.role as { role_id?: string }).role_id !== undefined;
   return (
     <section>
-      <PageTitle id={STEPS[1].title} />
+      <PageTitle id="page.selectGoods" />
       <div className="game-bar card">
         <img src={gameLogo(o.clientId)} alt="" width="40" height="40" className="game-bar-logo" />
         <span className="game-bar-name" dir="auto">{o.gameName}</span>

@@ -9,7 +9,7 @@ import { useStore } from '../../lib/use-store.ts';
 import { Link, useParams } from 'wouter';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useAppSearch } from '../../app/location.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../routes.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { navigate } from '../../lib/navigate.ts';
