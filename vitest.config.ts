@@ -9,7 +9,7 @@
 import { defineConfig } from 'vitest/config';
 import { loadBrand } from './scripts/lib/brands.ts';
 import { brandPlugin } from './scripts/lib/vite-brand.ts';
-import { JSX_OPTIONS } from './scripts/lib/vite-config.ts';
+import { JSX_OPTIONS } from './scripts/lib/build-options.ts';
 import { sandboxHostEnv } from './sandbox/ports.ts';
 
 export const CONTRACT_PORT_BASE = 17100;

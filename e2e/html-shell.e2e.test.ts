@@ -1,5 +1,5 @@
 /**
- * index.html's shell (src/shell/shell.tsx) in a real browser: the app's main chunk is held
+ * index.html's shell (src/boot/shell.tsx) in a real browser: the app's main chunk is held
  * back, as a slow network holds it, and the page must already show the step's header,
  * progress bar and heading; then the app arrives and takes over.
  */
@@ -63,9 +63,9 @@ describe('the HTML shell', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(1);
   });
 
-  it('when the early call gets an error, the shell keeps its loading blocks and the app asks again and handles it as ever', async () => {
+  it('when the early call gets an error, the shell keeps its loading blocks and the app handles that reply as any other, with a retry that asks again', async () => {
     const sandbox = sandboxControl(inject('sandboxPortBase'));
-    await sandbox.setFault({ host: 'api', mode: 'code', code: -1000, path: '/api/game/game_list', msg: 'Sandbox says <b>no</b>', times: 2 });
+    await sandbox.setFault({ host: 'api', mode: 'code', code: -1000, path: '/api/game/game_list', msg: 'Sandbox says <b>no</b>', times: 1 });
     try {
       const { page, release } = await openHeld('watt', '/selectGame?domain_area=universal');
       // The head's reply has come (a resource entry is written once the response is complete): no cards, the loading blocks stay.
@@ -74,13 +74,13 @@ describe('the HTML shell', () => {
       expect(await page.locator('.shell .choice:visible').count()).toBe(0);
 
       release();
-      // The app's own call gets the error too (the fault's second time): its message as text, and a retry.
+      // The app's client takes the head's reply for its URL: its message as text, and a retry.
       await page.getByRole('status').filter({ hasText: 'Sandbox says <b>no</b>' }).waitFor({ state: 'attached' });
       await page.locator('.toast', { hasText: 'Sandbox says <b>no</b>' }).waitFor();
       await page.getByText('Network error, please try again later').waitFor();
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('radio', { name: 'Starfall' }).waitFor();
-      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(3);
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(2);
     } finally {
       await sandbox.clearFaults('api');
     }

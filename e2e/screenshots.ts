@@ -85,7 +85,7 @@ async function walk(lang: string, width: number) {
 }
 
 /**
- * What index.html shows before the app's JavaScript has run (src/shell/): the main chunk
+ * What index.html shows before the app's JavaScript has run (src/boot/): the main chunk
  * is held back for good, so the page stays at the shell, with step 1's cards filled from
  * the head's early game list. Default language only: the shell is not shown in others.
  */

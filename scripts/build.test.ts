@@ -61,27 +61,30 @@ describe('build-brands', () => {
     const html = fs.readFileSync(path.join(first, 'ko', 'index.html'), 'utf8');
     const ko = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'ko.json'), 'utf8')) as Record<string, string>;
     const templates = [...html.matchAll(/<template id="(shell-\d+)">([\s\S]*?)<\/template>/g)];
-    const config = JSON.parse(/<script type="application\/json" id="shell-config">(.*?)<\/script>/.exec(html)![1]!) as { languages: string[]; paths: Record<string, string>; routes: Record<string, string[]> };
+    const config = JSON.parse(/<script type="application\/json" id="boot-config">(.*?)<\/script>/.exec(html)![1]!) as { languages: string[]; shells: Record<string, string>; preload: Record<string, string[]>; earlyGames: string[] };
     expect(config.languages[0]).toBe('ko');
-    expect(Object.keys(config.paths)).toEqual(['/', '/selectGame', '/selectGoods', '/recharge', '/result']);
-    const shellOf = (p: string) => templates.find((t) => t[1] === config.paths[p])![2]!;
+    expect(Object.keys(config.shells)).toEqual(['/', '/selectGame', '/selectGoods', '/recharge', '/result']);
+    const shellOf = (p: string) => templates.find((t) => t[1] === config.shells[p])![2]!;
     for (const [p, key] of [['/selectGame', 'page.selectGame'], ['/selectGoods', 'page.selectGoods'], ['/recharge', 'page.recharge']] as const) {
       expect(shellOf(p)).toContain(`<h1 class="page-title">${ko[key]}</h1>`);
       expect(shellOf(p)).toContain('KO Play');
     }
-    expect(config.paths['/']).toBe(config.paths['/selectGame']);
+    expect(config.shells['/']).toBe(config.shells['/selectGame']);
     // Step 1's shell carries the loading blocks and the pattern card the early game list fills.
     expect(shellOf('/selectGame')).toMatch(/data-shell-games/);
     expect(shellOf('/selectGame')).toContain(`<legend class="choices-legend">${ko['game.choose']}</legend>`);
-    // The head script (the gate) and the one after the shells: both allowed by their hashes, and no other.
+    // The head script and the one after the shells: both allowed by their hashes, and no other.
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(scripts).toHaveLength(2);
     const csp = /script-src ([^;]*);/.exec(html)![1]!;
     for (const code of scripts) expect(csp).toContain(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
     expect(csp.match(/'sha256-/g)).toHaveLength(2);
     // A later step's chunks, preloaded by the head script, are files of the bundle.
-    expect(config.routes['/recharge']!.length).toBeGreaterThan(0);
-    for (const f of config.routes['/recharge']!) expect(fs.existsSync(path.join(first, 'ko', f))).toBe(true);
+    expect(config.preload['/recharge']!.length).toBeGreaterThan(0);
+    for (const f of config.preload['/recharge']!) expect(fs.existsSync(path.join(first, 'ko', f))).toBe(true);
+    // Where the head asks for the game list, the API client's chunk comes beside it.
+    expect(config.earlyGames).toEqual(['/', '/selectGame']);
+    expect(config.preload['/selectGame']!.length).toBeGreaterThan(0);
   });
 
   it('is reproducible: building twice gives byte-identical files', () => {

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { build } from 'vite';
 import { ROOT } from './brands.ts';
 import { chunkFileNames } from './vite-brand.ts';
-import { BUILD_TARGET, BUNDLE_ALIASES, OPTIMIZATION } from './vite-config.ts';
+import { BUILD_TARGET, BUNDLE_ALIASES } from './build-options.ts';
+import { OPTIMIZATION } from './vite-config.ts';
 
 const HTML = '<!doctype html>\n<html lang="en">\n  <head><meta charset="UTF-8" /><title>floor</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.js"></script>\n  </body>\n</html>\n';
 

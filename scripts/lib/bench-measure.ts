@@ -44,7 +44,7 @@ export interface LazyFigure {
  *   +1 the game list call (GET /api/game/game_list, a simple CORS GET to the host the HTML
  *      preconnects to, so no preflight and no handshake in the path), asked for by the
  *      running entry; or, when an inline script of the HTML asks for it while the HTML is
- *      parsed (src/shell/early-games.ts), in wave 2 beside the entry, and the shell paints
+ *      parsed (src/boot/early-games-request.ts), in wave 2 beside the entry, and the shell paints
  *      the list from it without waiting for the app.
  * Game icons come after that and are not counted: the list is on screen without them.
  */

@@ -3,8 +3,7 @@
  *   virtual:brand        the validated brand config (a typed module, not a runtime fetch)
  *   virtual:locales      a loader per language of this brand, nothing for the others
  *   virtual:locale/<l>   one language's messages, each its own lazily loaded chunk
- * and preloads, from the HTML, the first page's chunks and the default language's, so the
- * first paint never waits on a second round trip.
+ * (index.html's preloads and the rest that runs before the app: boot-plugin.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +12,6 @@ import { type Brand, type BakedBrand, defaultLanguage, languageNames } from '../
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { logoDataUri } from './html.ts';
 import { LOCALES_DIR, localeFile, mergedMessages } from './locales.ts';
-import { firstLoadPreloads } from './route-preload.ts';
 import { type SocialAuth, socialAuthFor } from './social-auth.ts';
 
 const BRAND_ID = 'virtual:brand';
@@ -28,12 +26,12 @@ const LOCALE_PREFIX = 'virtual:locale/';
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
- * The config the bundle gets: the brand file without its notes and logo file name, plus
+ * The config the bundle gets: the brand file without its schema, notes and logo file name, plus
  * `socialAuth`, the social login pages (loadBrand's, which follow the staging override;
  * production ones for a brand that did not come through loadBrand).
  */
 export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUrl'> & { socialAuth: SocialAuth } {
-  const { $notes: _notes, logo: _logo, ...baked } = brand;
+  const { $schema: _schema, $notes: _notes, logo: _logo, ...baked } = brand;
   return { ...baked, languageNames: languageNames(brand.languages), socialAuth: 'socialAuth' in brand ? brand.socialAuth : socialAuthFor(brand.login) };
 }
 
@@ -75,22 +73,6 @@ export function brandPlugin(brand: Brand): Plugin {
       for (const f of [localeFile('en'), localeFile(lang), localeFile(lang, brand.id)]) if (fs.existsSync(f)) this.addWatchFile(f);
       // JSON.parse of a string literal is faster to start than the same object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(mergedMessages(lang as never, brand.id)))});\n`;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return [];
-        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
-        // Vite's own preloading is off (its runtime helper costs 0.8 KB in the first
-        // bundle), so the HTML names what the first page needs: the entry's static imports
-        // and the default language, all fetched in parallel with the entry. (The route a
-        // page opens on is preloaded by the shell's head script: shell.ts.)
-        const { preloads } = firstLoadPreloads(chunks, defaultLocaleId(brand));
-        return {
-          html,
-          tags: [...preloads].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
-        };
-      },
     },
   };
 }

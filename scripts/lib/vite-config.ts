@@ -10,19 +10,9 @@ import type { Brand } from '../../brands/brand.ts';
 import { ROOT } from './brands.ts';
 import { htmlData } from './html.ts';
 import { firstLoadChunk } from './first-load-chunk.ts';
-import { shellPlugin } from './shell.ts';
+import { bootPlugin } from './boot-plugin.ts';
+import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
 import { brandPlugin, chunkFileNames } from './vite-brand.ts';
-
-/**
- * es2022 (Chrome 94, Safari 16.4, Firefox 93): class fields and the rest need no helpers.
- * The phones we serve run an evergreen Chrome or a recent Safari.
- */
-export const BUILD_TARGET = 'es2022';
-
-/** Module aliases that keep code the platform already has out of the bundle. */
-export const BUNDLE_ALIASES = [
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(ROOT, 'src/lib/use-sync-external-store.ts') },
-];
 
 /**
  * Rolldown inlines every imported constant where it is used (its default only does so in
@@ -31,7 +21,6 @@ export const BUNDLE_ALIASES = [
  */
 export const OPTIMIZATION = { inlineConst: { mode: 'all', pass: 2 } } as const;
 
-export const JSX_OPTIONS = { jsx: { runtime: 'automatic', importSource: 'react' } } as const;
 
 export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'; outDir?: string }): InlineConfig {
   const firstLoad = firstLoadChunk();
@@ -39,7 +28,7 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
     root: ROOT,
     plugins: [
       brandPlugin(brand),
-      shellPlugin(brand),
+      bootPlugin(brand),
       firstLoad.plugin,
       createHtmlPlugin({ minify: false, inject: { data: htmlData(brand, { dev: opts.command === 'serve' }) } }),
     ],

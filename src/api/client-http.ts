@@ -6,6 +6,7 @@
  */
 import redaxios from 'redaxios';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { takePrefetched } from '../lib/prefetched.ts';
 
 /** No reply: the network failed, or the reply did not arrive within REQUEST_TIMEOUT_MS. */
 export class TransportError extends Error {
@@ -53,6 +54,10 @@ export async function timedFetch(input: string, init: RequestInit = {}): Promise
     }, REQUEST_TIMEOUT_MS);
   });
   try {
+    // The head script may have asked this very URL already (lib/prefetched.ts); taken once,
+    // and only as a reply: without one, ask as usual.
+    const early = (init.method ?? 'get').toLowerCase() === 'get' ? await Promise.race([takePrefetched(input), timeout]) : undefined;
+    if (early) return buffered(new Response(null, { status: early.status }), early.body);
     const f = fetchImpl ?? ((i: string, o: RequestInit) => globalThis.fetch(i, o));
     const res = await Promise.race([f(input, { ...init, signal: ctl.signal }), timeout]);
     const text = await Promise.race([res.text(), timeout]);

@@ -1,7 +1,7 @@
 /**
  * The rule for which API hosts to try, in what order (spec section 7 and the retry rule of
  * section 4), without the brand module, so that index.html's early script
- * (src/shell/early-games.ts) asks the host the app would ask first:
+ * (src/boot/early-games-request.ts) asks the host the app would ask first:
  *  - a page whose hostname contains "demo" uses only the brand's demo host;
  *  - otherwise the brand's production list: the primary, then the backups;
  *  - a remembered order (paymentBakApi, written by client-hosts.ts after a backup

@@ -1,39 +1,34 @@
 /**
- * The early game list: the head script must ask exactly what the app's client would ask
- * (or the handoff would hand over the wrong list, or never match), and the app must take
- * only a matching success, once.
+ * The early game list: the head script must ask the very URL the app's client will ask
+ * (or the client would never take it), and the client must take it once, as a reply like
+ * any other, so no store knows it came early.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
-import { configureApi } from '../api/client.ts';
+import { ApiError, configureApi } from '../api/client.ts';
 import { PATHS as API } from '../api/contract.ts';
 import { getGameList } from '../api/games.ts';
-import { PATHS } from '../routes.ts';
 import { STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { type PrefetchHolder, putPrefetched, takePrefetched } from '../lib/prefetched.ts';
+import { EARLY_GAMES_PATHS } from '../routes.ts';
 import { catalogue, loadGames } from '../stores/catalogue.ts';
 import { setDomainArea } from '../stores/domain-area.ts';
-import { fakeApi, setPage } from '../test/fake-api.ts';
 import { setLocale } from '../stores/locale.ts';
-import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setSession } from '../stores/session.ts';
-import { type EarlyGames, GAME_LIST_PAGES, type GameListQuery, takeEarlyGames } from './early-games.ts';
-import { gameListQuery, startEarlyGames } from './start-early-games.ts';
+import { FAKE_HOST, fakeApi, setPage } from '../test/fake-api.ts';
+import { resetStoresForTests } from '../test/reset-stores.ts';
+import { type BootConfig, visitOf } from './boot-config.ts';
+import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
 
 const GAMES = [{ client_id: '1001', name: 'Star Saga', icon: 'https://api.test/1001.svg', domain_areas: ['universal'] }];
-const envelope = (content: unknown, code = 1) => ({ code, msg: '', content });
+const envelope = (content: unknown, code = 1, msg = '') => JSON.stringify({ code, msg, content });
 
-/** A window for the head script: the address, and a fetch that records what it is asked. */
-function headWindow(url: string, reply: unknown = envelope(GAMES)) {
-  const asked: string[] = [];
-  const win: { location: Location; fetch: typeof fetch; __earlyGames?: EarlyGames } = {
-    location: new URL(url) as unknown as Location,
-    fetch: ((input: string) => {
-      asked.push(String(input));
-      return reply === 'network' ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response(JSON.stringify(reply)));
-    }) as typeof fetch,
-  };
-  return { win, asked };
-}
+const CFG: BootConfig = {
+  id: brand.id, languages: [...brand.languages], domainAreas: brand.domainAreas, hosts: { api: brand.hosts.api, demoApi: brand.hosts.demoApi },
+  shells: {}, preload: {}, earlyGames: [...EARLY_GAMES_PATHS],
+};
+const at = (url: string) => new URL(url) as unknown as Location;
+const holder = globalThis as PrefetchHolder;
 
 beforeEach(() => {
   resetStoresForTests();
@@ -41,93 +36,105 @@ beforeEach(() => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
   vi.stubGlobal('Image', class { src = ''; });
 });
+
 afterEach(() => {
-  delete globalThis.__earlyGames;
+  delete holder.__prefetched;
   configureApi({ fetch: null, hosts: null });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('the head script\'s game list call', () => {
-  it('asks the very address the app\'s client asks: host, path, brand, area, language and token', async () => {
-    setPage('https://pay.watt-games.example/selectGame?domain_area=useuro');
+  it('asks the very URL the app\'s client asks: host, path, brand, area, language and token', async () => {
+    const page = 'https://pay.watt-games.example/selectGame?domain_area=useuro';
+    setPage(page);
     setSession('tok-1', { suid: 'u1' });
-    const { win, asked } = headWindow('https://pay.watt-games.example/selectGame?domain_area=useuro');
-    startEarlyGames(win, brand);
-
+    const url = earlyGamesUrl(CFG, visitOf(CFG, at(page)), at(page));
     // The app on the same visit: German (the browser's), logged in, the area from the address.
     setLocale('de');
     let clientAsked = '';
-    configureApi({ fetch: (input) => { clientAsked = input; return Promise.resolve(new Response(JSON.stringify(envelope(GAMES)))); } });
+    configureApi({ fetch: (input) => { clientAsked = input; return Promise.resolve(new Response(envelope(GAMES))); } });
     await getGameList({ domain_area: 'useuro' });
-
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toBe(clientAsked);
-    expect(new URL(asked[0]!).searchParams.get('oauth_token')).toBe('tok-1');
+    expect(url).toBe(clientAsked);
+    expect(new URL(url!).searchParams.get('oauth_token')).toBe('tok-1');
   });
 
   it('asks the backup host first when the app remembers that the primary was down', () => {
     writeStored(STORAGE_KEYS.backupApi, [brand.hosts.api[1], brand.hosts.api[0], ...brand.hosts.api.slice(2)], 60_000);
-    const { win, asked } = headWindow('https://pay.watt-games.example/selectGame?domain_area=universal');
-    startEarlyGames(win, brand);
-    expect(new URL(asked[0]!).origin).toBe(brand.hosts.api[1]);
+    const page = at('https://pay.watt-games.example/selectGame?domain_area=universal');
+    expect(new URL(earlyGamesUrl(CFG, visitOf(CFG, page), page)!).origin).toBe(brand.hosts.api[1]);
   });
 
   it('asks nothing where the first page is not the game list, or while the domain area is unknown', () => {
-    expect(gameListQuery(brand, { pathname: '/selectGoods', search: '?domain_area=universal' })).toBeNull();
-    expect(gameListQuery(brand, { pathname: '/selectGame', search: '' })).toBeNull();
-    expect(gameListQuery(brand, { pathname: '/selectGame', search: '?domain_area=nowhere' })).toBeNull();
-    expect(gameListQuery(brand, { pathname: '/', search: '?domain_area=universal' })).toMatchObject({ domain_area: 'universal', spec_lang: 'de' });
+    for (const [path, search] of [['/selectGoods', '?domain_area=universal'], ['/selectGame', ''], ['/selectGame', '?domain_area=nowhere']] as const) {
+      const loc = at(`https://pay.watt-games.example${path}${search}`);
+      expect(earlyGamesUrl(CFG, visitOf(CFG, loc), loc), path + search).toBeNull();
+    }
+    const home = at('https://pay.watt-games.example/?domain_area=universal');
+    expect(new URL(earlyGamesUrl(CFG, visitOf(CFG, home), home)!).searchParams.get('spec_lang')).toBe('de');
   });
 
-  it('knows the game list pages by the app\'s route table', () => {
-    expect(GAME_LIST_PAGES).toEqual([PATHS.home, PATHS.selectGame]);
+  it('leaves the reply, or null when none came, for the client under its URL', async () => {
+    const win = { fetch: () => Promise.resolve(new Response(envelope(GAMES), { status: 200 })) } as unknown as Window & PrefetchHolder;
+    await expect(requestEarly(win, 'https://api.test/list?a=1')).resolves.toEqual({ status: 200, body: envelope(GAMES) });
+    const down = { fetch: () => Promise.reject(new TypeError('Failed to fetch')) } as unknown as Window & PrefetchHolder;
+    requestEarly(down, 'https://api.test/list?a=1');
+    await expect(takePrefetched('https://api.test/list?a=1', down)).resolves.toBeNull();
   });
 });
 
-describe('the handoff to the app', () => {
-  const query: GameListQuery = { brand: brand.id, domain_area: 'universal', spec_lang: 'de' };
-  const early = (reply: unknown, q: GameListQuery = query) => { globalThis.__earlyGames = { query: q, reply: Promise.resolve(reply) }; };
+describe('the handoff to the API client, by URL', () => {
+  /** The fake API, and the URL the client builds for the game list on this visit (asked once, then forgotten). */
+  async function fakeWithUrl(games: unknown[]) {
+    const api = fakeApi({ [API.gameList]: () => games });
+    await getGameList({ domain_area: 'universal' });
+    const c = api.calls.pop()!;
+    return { api, url: `${FAKE_HOST}${c.path}?${c.query}` };
+  }
 
-  it('hands over a successful list once; the next load asks the API', async () => {
-    early(envelope(GAMES));
-    await expect(takeEarlyGames(query)).resolves.toEqual(GAMES);
-    await expect(takeEarlyGames(query)).resolves.toBeNull();
-  });
-
-  it('hands over nothing when the app asks another question (language, area, player)', async () => {
-    for (const other of [{ ...query, spec_lang: 'en' }, { ...query, domain_area: 'useuro' }, { ...query, oauth_token: 't' }]) {
-      early(envelope(GAMES));
-      await expect(takeEarlyGames(other)).resolves.toBeNull();
-    }
-  });
-
-  it('hands over nothing but a success: an error code, a broken body or no reply leave the call to the client', async () => {
-    for (const reply of [envelope(null, -3014), envelope('not a list'), null, 'text', undefined]) {
-      early(reply);
-      await expect(takeEarlyGames(query)).resolves.toBeNull();
-    }
-  });
-
-  it('step 1\'s store takes the early list without calling the API', async () => {
-    const api = fakeApi({ [API.gameList]: () => [] });
-    setDomainArea('universal');
+  it('step 1\'s store takes the early reply for its URL without asking the network, once', async () => {
     setLocale('de');
-    early(envelope(GAMES));
+    setDomainArea('universal');
+    const { api, url } = await fakeWithUrl([]);
+    putPrefetched(holder, url, Promise.resolve({ status: 200, body: envelope(GAMES) }));
     await loadGames();
     expect(catalogue.games.data).toEqual(GAMES);
     expect(api.calls).toHaveLength(0);
+    // A second load (a retry, another area) asks the API.
+    await loadGames();
+    expect(api.calls.map((c) => c.path)).toEqual([API.gameList]);
     api.restore();
   });
 
-  it('step 1\'s store asks the API itself when the early call failed, with the client\'s error handling', async () => {
-    const api = fakeApi({ [API.gameList]: () => GAMES });
-    setDomainArea('universal');
+  it('takes nothing for another URL (another language, area or player): the client asks', async () => {
     setLocale('de');
-    early(null);
+    setDomainArea('universal');
+    const { api, url } = await fakeWithUrl([]);
+    putPrefetched(holder, url.replace('spec_lang=de', 'spec_lang=en'), Promise.resolve({ status: 200, body: envelope(GAMES) }));
+    await loadGames();
+    expect(api.calls).toHaveLength(1);
+    api.restore();
+  });
+
+  it('asks the network itself when the early call got no reply', async () => {
+    setLocale('de');
+    setDomainArea('universal');
+    const { api, url } = await fakeWithUrl(GAMES);
+    putPrefetched(holder, url, Promise.resolve(null));
     await loadGames();
     expect(catalogue.games.data).toEqual(GAMES);
-    expect(api.calls.map((c) => c.path)).toEqual([API.gameList]);
+    expect(api.calls).toHaveLength(1);
+    api.restore();
+  });
+
+  it('handles an early error reply as the client handles any reply: the caller gets its code', async () => {
+    setLocale('de');
+    const { api, url } = await fakeWithUrl([]);
+    putPrefetched(holder, url, Promise.resolve({ status: 200, body: envelope(null, -3002, 'no permission') }));
+    const err = await getGameList({ domain_area: 'universal' }, { silent: true }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe(-3002);
+    expect(api.calls).toHaveLength(0);
     api.restore();
   });
 });

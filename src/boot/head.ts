@@ -1,30 +1,38 @@
 /**
- * index.html's inline script, bundled by scripts/lib/shell.ts and run in the head, before
- * the stylesheet (an inline script after a stylesheet waits for it): it preloads the
- * chunks of a later step's page (route-preload.ts), asks for step 1's game list at once
- * (start-early-games.ts), and leaves `__shell` for the one-line script after
- * #root and the shells, which shows the current step's shell (gate.ts) and fills its
- * game cards when the list arrives (paint-games.ts).
+ * index.html's inline script in the head, before the stylesheet (an inline script after a
+ * stylesheet waits for it). From the build's config (boot-config.ts) it works out the
+ * visit once, then:
+ *  - preloads the chunks of the page the address opens on, when that is a later page
+ *    (route-preload.ts);
+ *  - asks for step 1's game list at once on the addresses whose first page is the list
+ *    (early-games-request.ts);
+ *  - leaves `__shell` for the one-line script after #root and the templates, which shows
+ *    the address's shell (shell-gate.ts) and fills its game cards when the list arrives
+ *    (paint-games.ts).
  */
-import { gamesOf } from './early-games.ts';
-import { startEarlyGames } from './start-early-games.ts';
-import { readShellConfig, showShell } from './gate.ts';
-import { paintGames } from './paint-games.ts';
+import { type BootConfig, readBootConfig, visitOf } from './boot-config.ts';
+import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
+import { gamesOf, paintGames } from './paint-games.ts';
 import { preloadRoute } from './route-preload.ts';
+import { showShell } from './shell-gate.ts';
 
 declare global {
   interface Window { __shell?: () => void }
 }
 
-const cfg = readShellConfig(document);
-window.__shell = () => {
-  if (!cfg || !showShell(document, location, cfg)) return;
-  void window.__earlyGames?.reply.then((body) => {
-    const games = gamesOf(body);
-    if (games) paintGames(document.getElementById('root')!, games);
-  });
-};
-if (cfg) {
-  preloadRoute(document, cfg.routes[location.pathname]);
-  startEarlyGames(window, cfg);
+function start(cfg: BootConfig): void {
+  const visit = visitOf(cfg, location);
+  preloadRoute(document, cfg.preload[location.pathname]);
+  const url = earlyGamesUrl(cfg, visit, location);
+  const games = url ? requestEarly(window, url) : null;
+  window.__shell = () => {
+    if (!showShell(document, location, cfg, visit) || !games) return;
+    void games.then((reply) => {
+      const list = reply && gamesOf(reply);
+      if (list) paintGames(document.getElementById('root')!, list);
+    });
+  };
 }
+
+const cfg = readBootConfig(document);
+if (cfg) start(cfg);

@@ -1,5 +1,5 @@
 /**
- * Build time, in Node: scripts/lib/shell.ts loads this module through Vite with the
+ * Build time, in Node: scripts/lib/boot-plugin.ts loads this module through Vite with the
  * brand's virtual modules and reads `shells`, each address's shell as HTML in the brand's
  * default language. The work is done while the module loads (hence the top-level await):
  * Vite closes its module runner once the import is done, and the language arrives by a

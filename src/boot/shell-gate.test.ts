@@ -1,21 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { readShellConfig, showShell } from './gate.ts';
+import { readBootConfig, visitOf } from './boot-config.ts';
+import { showShell } from './shell-gate.ts';
 
-/** index.html as the build writes it (scripts/lib/shell.ts): #root, the templates, the config. */
-const CONFIG = { languages: ['en', 'ar', 'de'], domainAreas: ['universal'], paths: { '/': 'shell-0', '/selectGame': 'shell-0', '/selectGoods': 'shell-1' }, routes: {} };
+/** index.html as the build writes it (scripts/lib/boot-plugin.ts): #root, the templates, the config. */
+const CONFIG = { id: 'watt', languages: ['en', 'ar', 'de'], domainAreas: ['universal'], hosts: { api: ['https://api.test'], demoApi: 'https://demo.test' }, shells: { '/': 'shell-0', '/selectGame': 'shell-0', '/selectGoods': 'shell-1' }, preload: {}, earlyGames: ['/', '/selectGame'] };
 function page(config = JSON.stringify(CONFIG)) {
   document.body.innerHTML = `<div id="root"></div>
     <template id="shell-0"><div class="shell"><h1>Select game</h1></div></template>
     <template id="shell-1"><div class="shell"><h1>Select role &amp; goods</h1></div></template>
-    <script type="application/json" id="shell-config">${config}</script>`;
+    <script type="application/json" id="boot-config">${config}</script>`;
 }
 const root = () => document.getElementById('root')!;
 const at = (pathname: string, search = '') => ({ pathname, search });
-/** What gate-entry.ts does after #root: read the config, show the shell. */
+/** What head.ts does: read the config and the visit, and (after #root) show the shell. */
 const show = (loc: { pathname: string; search: string }) => {
-  const cfg = readShellConfig(document);
-  return cfg !== null && showShell(document, loc, cfg);
+  const cfg = readBootConfig(document);
+  return cfg !== null && showShell(document, loc, cfg, visitOf(cfg, loc));
 };
 
 beforeEach(() => {
@@ -90,10 +91,11 @@ describe('the shell gate in index.html', () => {
   });
 
   it('shows nothing, and does not throw, when its config is broken', () => {
-    const { languages, domainAreas, paths, routes } = CONFIG;
-    for (const broken of ['{not json', '', 'null', { domainAreas, paths, routes }, { languages, paths, routes }, { languages, domainAreas, routes }, { languages, domainAreas, paths }].map((c) => (typeof c === 'string' ? c : JSON.stringify(c)))) {
-      page(broken);
-      expect(readShellConfig(document)).toBeNull();
+    const without = (key: keyof typeof CONFIG) => Object.fromEntries(Object.entries(CONFIG).filter(([k]) => k !== key));
+    const broken = ['{not json', '', 'null', ...(['languages', 'domainAreas', 'shells', 'preload', 'earlyGames', 'hosts'] as const).map(without)];
+    for (const config of broken.map((c) => (typeof c === 'string' ? c : JSON.stringify(c)))) {
+      page(config);
+      expect(readBootConfig(document)).toBeNull();
       expect(show(at('/selectGame'))).toBe(false);
       expect(root().childNodes).toHaveLength(0);
     }

@@ -1,7 +1,7 @@
 /**
  * The page index.html shows before the app has loaded, on the purchase steps: the
  * layout's header and progress bar and the step's heading, rendered at build time from
- * these same components in the brand's default language (scripts/lib/shell.ts), and
+ * these same components in the brand's default language (scripts/lib/boot-plugin.ts), and
  * replaced by the app's first render. On a slow phone the JavaScript takes seconds to
  * arrive and run; the shell is up as soon as the HTML and the stylesheet are.
  *

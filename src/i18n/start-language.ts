@@ -1,7 +1,7 @@
 /**
  * The language a visit starts in, from what the player picked before and the browser's
  * languages (src/i18n/negotiate.ts). Apart from the brand config, so that index.html's shell
- * gate (src/shell/gate.ts) makes the same choice without carrying the brand.
+ * head script (src/boot/boot-config.ts) makes the same choice without carrying the brand.
  */
 import type { Language } from '../../brands/brand.ts';
 import { type ReadStored, STORAGE_KEYS } from '../lib/stored-entry.ts';

@@ -6,7 +6,7 @@
  *   3. the domain_area query of the page address;
  *   4. brand.clientIdAreas[client_id query] (the one brand that maps client ids).
  * A module of its own, without the store, so that index.html's early script
- * (src/shell/early-games.ts) applies the same rule as the app.
+ * (src/boot/boot-config.ts) applies the same rule as the app.
  */
 import type { Brand, DomainArea } from '../../brands/brand.ts';
 import { queryParam } from './page-address.ts';

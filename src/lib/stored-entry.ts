@@ -2,7 +2,7 @@
  * The format of a stored entry, `{ value, expires? }` (expires: epoch ms), and a read that
  * only looks. storage.ts is the app's storage (it removes what it cannot use, and falls
  * back to memory when the browser's storage fails); index.html's head script, which runs
- * before the app and must stay small, only peeks (src/shell/start-early-games.ts). The
+ * before the app and must stay small, only peeks (src/boot/boot-config.ts). The
  * rules both apply take the reader as a parameter: `ReadStored`.
  */
 

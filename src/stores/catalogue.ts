@@ -9,9 +9,6 @@ import brand from 'virtual:brand';
 import type { Area, Game, GameLogo, Goods, Role, Server, ServerSearchResult } from '../api/contract.ts';
 import type { DomainArea } from '../../brands/brand.ts';
 import { preloadImages } from '../lib/preload-images.ts';
-import { takeEarlyGames } from '../shell/early-games.ts';
-import { locale } from './locale.ts';
-import { session } from './session.ts';
 import { domainArea } from './domain-area.ts';
 import { order, setOrder } from './order.ts';
 import { loadInto, resetResource, resource } from './resource.ts';
@@ -44,17 +41,14 @@ export function gameParams() {
 // ─── Step 1 ──────────────────────────────────────────────────────────────────────────────
 
 /**
- * The API client is not part of the first load: step 1 opened from the address gets its
- * list from index.html's early call (shell/early-games.ts), and the client, in a chunk of
- * its own, loads beside it for everything after.
+ * The API client is not part of the first load: it loads with the first call (index.html
+ * preloads its chunk on the pages whose first call this is, src/boot/).
  */
 const gamesApi = () => import('../api/games.ts');
 
 export function loadGames(): Promise<Game[] | undefined> {
   return loadInto(catalogue.games, async () => {
-    // What the client will send (api/client.ts adds spec_lang and, logged in, oauth_token).
-    const query = { brand: brand.id, domain_area: area(), spec_lang: locale.lang, ...(session.token ? { oauth_token: session.token } : {}) };
-    const games = (await takeEarlyGames(query)) ?? (await (await gamesApi()).getGameList({ domain_area: area() }));
+    const games = await (await gamesApi()).getGameList({ domain_area: area() });
     // The icons are step 1's largest paint: fetched now, not after the list renders.
     preloadImages(games.map((g) => g.icon));
     return games;

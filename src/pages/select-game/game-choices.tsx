@@ -1,7 +1,7 @@
 /**
  * Step 1's game cards. The page shows them; index.html's shell carries one, rendered at
  * build time from this component, as the pattern its early script fills with the game
- * list before the app has loaded (src/shell/paint-games.ts).
+ * list before the app has loaded (src/boot/paint-games.ts).
  */
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import type { Game } from '../../api/contract.ts';

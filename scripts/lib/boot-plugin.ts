@@ -1,0 +1,201 @@
+/**
+ * The build's side of what runs before the app (src/boot/README.md): one Vite plugin that
+ * writes into index.html
+ *  - in the head, before the stylesheet: the boot config as JSON and the head script
+ *    (src/boot/head.ts, built here as one minified script, the same for every brand);
+ *  - modulepreload tags for what the first page needs beside the entry chunk;
+ *  - after #root: one <template> per distinct shell (src/boot/shell.tsx, rendered here in
+ *    Node in the brand's default language) and the one-line call that shows one;
+ * and allows both inline scripts by their hashes in the Content-Security-Policy. Which
+ * addresses get a shell, an early game list or a preload comes from the route table.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { OutputAsset, OutputChunk } from 'rolldown';
+import { type Plugin, build, runnerImport } from 'vite';
+import type { Brand } from '../../brands/brand.ts';
+import { type BootConfig, CONFIG_ID } from '../../src/boot/boot-config.ts';
+import { EARLY_GAMES_PATHS, ROUTES, type RouteDef } from '../../src/routes.ts';
+import { ROOT } from './brands.ts';
+import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
+import { brandPlugin, defaultLocaleId } from './vite-brand.ts';
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/** The endpoint module of the early game list's call: preloaded beside it, so the client is there when the reply is. */
+export const EARLY_GAMES_MODULE = 'src/api/games.ts';
+
+/** Address → shell HTML, rendered in Node through Vite so the brand's virtual modules resolve. */
+export async function renderShells(brand: Brand): Promise<Record<string, string>> {
+  const { module } = await runnerImport<typeof import('../../src/boot/render-shells.tsx')>(path.join(ROOT, 'src/boot/render-shells.tsx'), {
+    configFile: false, root: ROOT, logLevel: 'error', plugins: [brandPlugin(brand)], oxc: JSX_OPTIONS, resolve: { alias: BUNDLE_ALIASES },
+  });
+  return module.shells;
+}
+
+let head: Promise<string> | null = null;
+/** The head script as one minified script; the same for every brand, so built once per process. */
+export function headScript(): Promise<string> {
+  head ??= build({
+    configFile: false, root: ROOT, logLevel: 'error',
+    build: {
+      write: false, target: BUILD_TARGET, minify: true,
+      lib: { entry: path.join(ROOT, 'src/boot/head.ts'), formats: ['iife'], name: 'storefrontHead' },
+    },
+  }).then((out) => {
+    const outputs = Array.isArray(out) ? out : [out];
+    const chunk = outputs.flatMap((o) => ('output' in o ? o.output : [])).find((c) => c.type === 'chunk');
+    if (!chunk || chunk.type !== 'chunk') throw new Error('boot: the head script\'s build gave no script');
+    return chunk.code.trim();
+  });
+  return head;
+}
+
+/** JSON for inside a <script> element: no "</script>" or "<!--" can close or bend it. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+/** The one-line script after the templates: shows the current shell (head.ts defines it). */
+export const SHOW_SHELL_SCRIPT = 'self.__shell&&__shell()';
+
+export function bootConfig(brand: Brand, shells: Record<string, string>, preload: Record<string, string[]>): BootConfig {
+  const { id, languages, domainAreas, clientIdAreas, hosts: { api, demoApi } } = brand;
+  return {
+    id, languages: [...languages], domainAreas, ...(clientIdAreas ? { clientIdAreas } : {}), hosts: { api, demoApi },
+    shells, preload, earlyGames: [...EARLY_GAMES_PATHS],
+  };
+}
+
+export function scriptHash(script: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/** Adds the script's hash to the CSP's script-src in `html` (the policy comes from html.ts). */
+export function allowScriptInCsp(html: string, script: string): string {
+  const out = html.replace(/(Content-Security-Policy" content="[^"]*script-src 'self')/, `$1 ${scriptHash(script)}`);
+  if (out === html && html.includes('Content-Security-Policy')) throw new Error('index.html: no script-src \'self\' in the Content-Security-Policy to allow an inline script in');
+  return out;
+}
+
+/**
+ * index.html with the config and the head script after <title> (before the stylesheet,
+ * which an inline script would wait for), and after #root one <template> per distinct
+ * shell and the call that shows one.
+ */
+export function addBoot(html: string, brand: Brand, shells: Record<string, string>, script: string, preload: Record<string, string[]> = {}): string {
+  if (!html.includes(ROOT_DIV)) throw new Error(`index.html: no ${ROOT_DIV} to put the shells after`);
+  if (!html.includes('</title>')) throw new Error('index.html: no </title> to put the head script after');
+  const ids = new Map<string, string>();
+  const templates: string[] = [];
+  const paths: Record<string, string> = {};
+  for (const [p, markup] of Object.entries(shells)) {
+    if (!ids.has(markup)) {
+      ids.set(markup, `shell-${ids.size}`);
+      templates.push(`<template id="${ids.get(markup)}">${markup}</template>`);
+    }
+    paths[p] = ids.get(markup)!;
+  }
+  const headTags = [`<script type="application/json" id="${CONFIG_ID}">${scriptJson(bootConfig(brand, paths, preload))}</script>`, `<script>${script}</script>`];
+  const body = [...templates, `<script>${SHOW_SHELL_SCRIPT}</script>`];
+  return allowScriptInCsp(allowScriptInCsp(html, script), SHOW_SHELL_SCRIPT)
+    // Replaced by functions: a "$&" or "$'" in the minified script is not a pattern here.
+    .replace('</title>', () => `</title>\n    ${headTags.join('\n    ')}`)
+    .replace(ROOT_DIV, () => `${ROOT_DIV}\n    ${body.join('\n    ')}`);
+}
+
+interface ChunkLike { type: 'chunk'; fileName: string; moduleIds: readonly string[]; facadeModuleId: string | null; imports: string[] }
+interface FirstLoadChunk extends ChunkLike { isEntry: boolean }
+
+/**
+ * What the first page needs, beside the entry chunk: its static imports, and the default
+ * language's chunk (facade id `localeId`). Vite's own preloading is off (its runtime helper
+ * would cost 0.8 KB in the first bundle), so index.html names these in modulepreload tags.
+ */
+export function firstLoadPreloads(chunks: readonly FirstLoadChunk[], localeId: string): { entry: string | null; preloads: Set<string> } {
+  const entry = chunks.find((c) => c.isEntry);
+  const preloads = new Set<string>();
+  const walk = (file: string) => {
+    for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) {
+      if (!preloads.has(dep)) { preloads.add(dep); walk(dep); }
+    }
+  };
+  if (entry) walk(entry.fileName);
+  const locale = chunks.find((c) => c.facadeModuleId === localeId);
+  if (locale) preloads.add(locale.fileName);
+  return { entry: entry?.fileName ?? null, preloads };
+}
+
+/**
+ * Address → the modules (paths under the root) its first render needs beyond the first
+ * load: a page that loads on demand at a fixed address, and the game list's endpoint
+ * module where the head asks for the list early.
+ */
+export function preloadModules(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const r of Object.values(ROUTES) as RouteDef[]) {
+    if (r.page && !r.firstLoad && !r.path.includes('{')) out[r.path] = [`src/${r.page}`];
+  }
+  for (const p of EARLY_GAMES_PATHS) (out[p] ??= []).push(EARLY_GAMES_MODULE);
+  return out;
+}
+
+/**
+ * Address → chunks to preload: the chunk holding each module and what it imports, without
+ * what the first load has. The head script adds their modulepreload links while the HTML
+ * is parsed (src/boot/route-preload.ts): they download beside the main chunk instead of in
+ * two more round trips after it runs.
+ */
+export function preloadChunks(chunks: readonly ChunkLike[], firstLoad: ReadonlySet<string>, modules = preloadModules()): Record<string, string[]> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const out: Record<string, string[]> = {};
+  for (const [address, files] of Object.entries(modules)) {
+    const wanted = new Set<string>();
+    const walk = (f: string) => {
+      if (wanted.has(f) || firstLoad.has(f)) return;
+      wanted.add(f);
+      for (const dep of byFile.get(f)?.imports ?? []) walk(dep);
+    };
+    for (const file of files) {
+      const chunk = chunks.find((c) => c.moduleIds.includes(path.join(ROOT, file)));
+      if (!chunk) throw new Error(`routes.ts: no chunk holds ${file} (for ${address}); was it moved?`);
+      walk(chunk.fileName);
+    }
+    if (wanted.size) out[address] = [...wanted];
+  }
+  return out;
+}
+
+/**
+ * Vite's preload helper is replaced (vite-brand.ts) by a plain import, which would not load
+ * a stylesheet that a lazily loaded chunk imports: the build fails instead of shipping a page
+ * without its styles.
+ */
+export function lazyCssProblems(files: readonly (OutputChunk | OutputAsset)[]): string[] {
+  return files.flatMap((c) => {
+    if (c.type !== 'chunk' || c.isEntry) return [];
+    const css = [...(c.viteMetadata?.importedCss ?? [])];
+    return css.length ? [`${c.fileName} imports ${css.join(', ')}: a lazily loaded chunk's CSS would never load; import it from the entry (src/main.tsx)`] : [];
+  });
+}
+
+export function bootPlugin(brand: Brand): Plugin {
+  return {
+    name: 'storefront-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        const files = Object.values(ctx.bundle ?? {});
+        const cssProblems = lazyCssProblems(files);
+        if (cssProblems.length) throw new Error(cssProblems.join('\n'));
+        const chunks = files.filter((c): c is OutputChunk => c.type === 'chunk');
+        const { entry, preloads } = firstLoadPreloads(chunks, defaultLocaleId(brand));
+        const preload = ctx.bundle ? preloadChunks(chunks, new Set([...preloads, ...(entry ? [entry] : [])])) : {};
+        const [shells, script] = await Promise.all([renderShells(brand), headScript()]);
+        return {
+          html: addBoot(html, brand, shells, script, preload),
+          tags: [...preloads].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The app's start (src/main.tsx calls it): the language, the first page's data and its
+ * module are settled together, and the first render waits for them (for a while), so it
+ * shows the page rather than a fallback, and replaces index.html's shell with the same look.
+ */
+import { createRoot } from 'react-dom/client';
+import { App } from '../app/app.tsx';
+import { prefetchPagesWhenIdle } from '../app/pages.ts';
+import { loadPageFor } from '../app/routes.tsx';
+import { setLanguage } from '../i18n/i18n.ts';
+import { initialLanguage } from '../i18n/preference.ts';
+import { whenIdle } from '../lib/when-idle.ts';
+import { handleTwitterReturn } from '../login/twitter-return.ts';
+import { captureEarlyErrors, takeEarlyErrors } from '../tracking/early-errors.ts';
+import { startFirstPageData } from './first-page-data.ts';
+
+/** ms: how long the first render waits at most for a later page's module; then it shows the layout and the page's fallback. */
+const PAGE_WAIT_MS = 1000;
+
+export async function startApp(root: HTMLElement): Promise<void> {
+  // The beacon is not needed for the first paint: it loads when the page is idle and
+  // replays what went wrong before then.
+  captureEarlyErrors(window);
+  whenIdle(() => { void import('../tracking/beacon.ts').then((m) => m.installBeacon(window, takeEarlyErrors())); });
+  // Safari's double-tap zoom: nobody taps twice before the page is up and idle (at most
+  // 1.5 s there, lib/when-idle.ts), and the user-agent checks stay out of the first load.
+  whenIdle(() => { void import('../lib/double-tap.ts').then((m) => m.blockDoubleTap()); });
+  void handleTwitterReturn();
+  const lang = initialLanguage();
+  startFirstPageData(window.location, lang);
+  // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
+  // cannot load even on a second try, render anyway: keys beat a blank page.
+  await Promise.all([
+    setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e)),
+    Promise.race([
+      loadPageFor(window.location.pathname).catch(() => { /* the route's lazy page asks again */ }),
+      new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)),
+    ]),
+  ]);
+  createRoot(root).render(<App />);
+  prefetchPagesWhenIdle();
+}
