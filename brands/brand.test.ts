@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRAND_IDS, BrandFileError, brandProblems, validateBrand } from './brand.ts';
+import { BRAND_IDS, BrandFileError } from './brand.ts';
+import { brandProblems, validateBrand } from './brand-check.ts';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const read = (id: string) => JSON.parse(fs.readFileSync(path.join(dir, `${id}.json`), 'utf8'));

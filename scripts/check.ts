@@ -2,16 +2,18 @@
  * npm run check (after tsc): every brand file and every locale file, all problems at once.
  */
 import { BrandFileError, type Brand } from '../brands/brand.ts';
-import { listBrandIds, loadBrand } from './lib/brands.ts';
+import { brandSchemaFileProblem, listBrandIds, loadBrand } from './lib/brands.ts';
 import { localeProblems } from './lib/check-locales.ts';
 
 const problems: string[] = [];
 const brands: Brand[] = [];
 for (const id of listBrandIds()) {
   try { brands.push(loadBrand(id)); } catch (e) {
-    if (e instanceof BrandFileError) problems.push(e.message); else throw e;
+    if (e instanceof BrandFileError) problems.push(...e.message.split('\n')); else throw e;
   }
 }
+const staleSchema = brandSchemaFileProblem();
+if (staleSchema) problems.push(staleSchema);
 problems.push(...localeProblems(brands));
 if (problems.length) {
   console.error(`check failed (${problems.length} problem(s)):\n${problems.map((p) => (p.includes('\n') ? p : `  - ${p}`)).join('\n')}`);

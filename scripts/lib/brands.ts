@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRAND_IDS, type Brand, type BrandId, BrandFileError, validateBrand } from '../../brands/brand.ts';
+import { BRAND_IDS, type Brand, type BrandId, BrandFileError } from '../../brands/brand.ts';
+import { validateBrand } from '../../brands/brand-check.ts';
+import { SCHEMA_COMMAND, SCHEMA_FILE, brandSchemaJson } from '../../brands/brand-schema.ts';
 import { SOCIAL_AUTH_OVERRIDE, type SocialAuth, socialAuthFor } from './social-auth.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,7 +16,8 @@ export const DEFAULT_BRAND: BrandId = 'watt';
 
 /** Brand ids that have a file, in the order of the spec's list. */
 export function listBrandIds(): BrandId[] {
-  const files = new Set(fs.readdirSync(BRANDS_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+  const schema = path.basename(SCHEMA_FILE);
+  const files = new Set(fs.readdirSync(BRANDS_DIR).filter((f) => f.endsWith('.json') && f !== schema).map((f) => f.slice(0, -5)));
   const unknown = [...files].filter((f) => !BRAND_IDS.includes(f as BrandId));
   if (unknown.length) throw new Error(`brands/: ${unknown.map((u) => u + '.json').join(', ')} is not a known brand (known: ${BRAND_IDS.join(', ')})`);
   return BRAND_IDS.filter((id) => files.has(id));
@@ -80,4 +83,15 @@ export function loadBrand(id: string, env: Env = {}): LoadedBrand {
   let socialAuth: SocialAuth;
   try { socialAuth = socialAuthFor(brand.login, env); } catch (e) { throw new BrandFileError(file, [(e as Error).message]); }
   return { ...brand, socialAuth };
+}
+
+/**
+ * The editor checks brand files against the committed brands/brand.schema.json, the build
+ * against brands/brand-schema.ts: a stale file would let the two disagree unnoticed.
+ */
+export function brandSchemaFileProblem(): string | null {
+  const file = path.join(ROOT, SCHEMA_FILE);
+  const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  if (committed === brandSchemaJson()) return null;
+  return `${SCHEMA_FILE} ${committed === null ? 'is missing' : 'is not what brands/brand-schema.ts says'}: run ${SCHEMA_COMMAND} and commit it`;
 }
