@@ -1,6 +1,6 @@
 /**
  * What a failed call rejects with. Kept apart from the handling of the codes
- * (client-errors.ts), which loads only when a call first fails.
+ * (app/api-effects.ts), which loads only when a call first fails.
  */
 
 /**

@@ -5,6 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
 import { CLIENT_CODE, ApiError, apiGet, apiPost, configureApi } from './client.ts';
+import { applyApiError } from '../app/api-effects.ts';
+import { setApiErrorEffects } from '../lib/api-error-effects.ts';
 import { BACKUP_HOST_MEMORY_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
 import { clearSession, session, setSession } from '../stores/session.ts';
@@ -67,6 +69,8 @@ beforeEach(() => {
   hideToast();
   setLocale('en');
   configureApi({ hosts: HOSTS });
+  // As the app does at start: spec section 8's effects (app/api-effects.ts).
+  setApiErrorEffects(applyApiError);
   calls = [];
   t0 = Date.now();
 });
@@ -251,7 +255,20 @@ describe('retry and failover (spec sections 4 and 9)', () => {
   });
 });
 
-describe('error codes, handled in one place (spec section 8)', () => {
+describe('the client reports a failure and acts on no store itself (the API layer is a leaf)', () => {
+  it('with no effects installed, an error code rejects and leaves session, page and popups as they were', async () => {
+    setApiErrorEffects(null);
+    setSession('tok', { username: 'ann' });
+    serve({ [HOSTS[0]!]: fail(-600, 'expired') });
+    const r = await settle(apiGet('/api/x'), 0);
+    expect(r.error!.code).toBe(-600);
+    expect(session.token).toBe('tok');
+    expect(ui.loginPopupOpen).toBe(false);
+    expect(window.location.pathname).toBe('/recharge');
+  });
+});
+
+describe('error codes, handled in one place (spec section 8: app/api-effects.ts, through the client)', () => {
   const path = () => window.location.pathname;
 
   async function failWith(code: number, msg = 'server says no', opts = {}) {

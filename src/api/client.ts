@@ -14,11 +14,13 @@
  *  - Every GET carries spec_lang (current language); GETs and POSTs carry oauth_token when
  *    logged in and the caller did not give one. POST bodies are JSON.
  *  - Success is code 1 and resolves to `content`; anything else rejects with ApiError after
- *    the handling of client-errors.ts, unless the call is `silent`.
+ *    spec section 8's effects have run (reported through lib/api-error-effects.ts; the app
+ *    applies them), unless the call is `silent`.
  *
  * Works in the browser and in plain Node (the contract tests): nothing here touches
  * window, location or localStorage without a guard.
  */
+import { handleApiError } from '../lib/api-error-effects.ts';
 import { RETRY_DELAY_MS, TRIES_PER_HOST } from '../lib/constants.ts';
 import { session } from '../stores/session.ts';
 import { locale } from '../stores/locale.ts';
@@ -54,15 +56,6 @@ export function configureApi(config: ApiConfig): void {
 /** Success (contract.ts CODE.OK), spelled here so the first bundle does not carry the code table. */
 const OK = 1;
 
-/**
- * Spec section 8's handling, loaded with the first failed call (it is not needed to show
- * a page that works). It runs before the call rejects, as if it were here.
- */
-async function handle(err: ApiError): Promise<void> {
-  try {
-    (await import('./client-errors.ts')).handleApiError(err);
-  } catch { /* the handler's chunk did not load (offline): the caller still gets the error */ }
-}
 
 /** The error beacon loads when the page is idle; a call's failure is reported through it. */
 function report(r: { type: 'api'; message: string; source: string }): void {
@@ -137,7 +130,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, bod
   } else {
     err = new ApiError(Number(out.data.code), typeof out.data.msg === 'string' ? out.data.msg : '', path);
   }
-  if (!opts.silent) await handle(err);
+  if (!opts.silent) await handleApiError(err);
   throw err;
 }
 

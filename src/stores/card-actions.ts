@@ -8,7 +8,7 @@
  * server answers it like the first and never uses a card up twice.
  */
 import { ApiError, CLIENT_CODE } from '../api/client.ts';
-import { handleApiError } from '../api/client-errors.ts';
+import { handleApiError } from '../lib/api-error-effects.ts';
 import { cardRecharge, getCardInfo } from '../api/card.ts';
 import { CODE, type CardRechargeResult } from '../api/contract.ts';
 import { randomId } from '../lib/random-id.ts';
@@ -30,7 +30,7 @@ function failure(e: unknown): Message | null {
   if (!(e instanceof ApiError)) return { key: 'error.generic' };
   if (GLOBAL_CODES.includes(e.code)) {
     closeCardPopup();
-    handleApiError(e);
+    void handleApiError(e);
     return null;
   }
   if (e.code === CLIENT_CODE.network) return { key: 'error.network' };

@@ -7,7 +7,7 @@
  */
 import { proxy } from 'valtio/vanilla';
 import { ApiError } from '../api/client.ts';
-import { handleApiError } from '../api/client-errors.ts';
+import { handleApiError } from '../lib/api-error-effects.ts';
 import { CODE } from '../api/contract.ts';
 import { getKrUserInfo, getPlatformToken } from '../api/korea.ts';
 import { redirectTo } from '../lib/redirect.ts';
@@ -90,7 +90,7 @@ export async function checkRealName(): Promise<void> {
     korea.realName = r.real_name_status === 1 ? 'verified' : 'notCompleted';
   } catch (e) {
     if (e instanceof ApiError && e.code === CODE.TOKEN_INVALID) {
-      handleApiError(e);
+      void handleApiError(e);
       korea.realName = 'login';
       return;
     }

@@ -19,7 +19,7 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import brand from 'virtual:brand';
 import { ApiError, CLIENT_CODE } from '../api/client.ts';
-import { handleApiError } from '../api/client-errors.ts';
+import { handleApiError } from '../lib/api-error-effects.ts';
 import { CODE, type Channel, type OrderInfo, type PayRegion, type ReplenishCountry } from '../api/contract.ts';
 import { getOrderInfo } from '../api/orders.ts';
 import { evokeReplenishment, getReplenishCountries, getReplenishInfo } from '../api/replenishment.ts';
@@ -148,7 +148,7 @@ export async function recheck(): Promise<void> {
     } else if (code === CLIENT_CODE.network || code === CLIENT_CODE.badReply) {
       scheduleRecheck();
     } else if (e instanceof ApiError) {
-      handleApiError(e); // -3030 shows its message, -600 opens the login, …
+      void handleApiError(e); // -3030 shows its message, -600 opens the login, …
       failed(e);
       stopWatching();
     }

@@ -1,10 +1,12 @@
 /**
- * The one place where API error codes turn into what the player sees (spec section 8).
- * Endpoint modules and pages never repeat this; a caller that must handle a code itself
- * passes `silent: true` and gets the ApiError untouched.
+ * The one place where API error codes turn into what the player sees (spec section 8):
+ * the API client and the stores report a failed call (lib/api-error-effects.ts), and this
+ * applies its effects. Loaded with the first failure, not with the first page. A caller
+ * that must handle a code itself passes `silent: true` and gets the ApiError untouched.
  */
-import { ApiError, CLIENT_CODE } from './api-error.ts';
-import { CODE } from './contract.ts';
+import { CLIENT_CODE } from '../api/api-error.ts';
+import { CODE } from '../api/contract.ts';
+import type { ReportedError } from '../lib/api-error-effects.ts';
 import { navigate } from '../lib/navigate.ts';
 import { currentPath } from '../lib/page-address.ts';
 import { clearDomainArea } from '../stores/domain-area.ts';
@@ -21,12 +23,12 @@ export const ERROR_KEYS = {
 } as const;
 
 /** The server's own words as a plain-text toast; an empty msg falls back to the generic text. */
-function showServerMessage(err: ApiError): void {
+function showServerMessage(err: ReportedError): void {
   showToast(err.message ? { text: err.message } : { key: ERROR_KEYS.generic });
 }
 
 /** Applies spec section 8 to `err` (the caller then rejects with it). */
-export function handleApiError(err: ApiError): void {
+export function applyApiError(err: ReportedError): void {
   switch (err.code) {
     case CODE.TOKEN_INVALID:
       clearSession();
@@ -63,5 +65,4 @@ export function handleApiError(err: ApiError): void {
     default:
       showServerMessage(err);
   }
-  err.handled = true;
 }

@@ -1,0 +1,28 @@
+/**
+ * Where a failed API call is reported for spec section 8's effects (session, navigation,
+ * popups, messages). The API client and the stores report here; the app applies the
+ * effects (src/app/api-effects.ts registers them at start), so the API layer stays a leaf
+ * that clears no store and moves no page, and a store that handles some codes itself
+ * hands the rest on without knowing what they do.
+ */
+
+/** What the effects need of an error (api/api-error.ts ApiError). */
+export interface ReportedError { code: number; message: string; handled: boolean }
+
+type Effects = (err: ReportedError) => void | Promise<void>;
+
+let effects: Effects | null = null;
+
+/** The app's part, once at start; null in plain Node (the contract tests), where a failure has no page to act on. */
+export function setApiErrorEffects(fn: Effects | null): void {
+  effects = fn;
+}
+
+/** Applies the effects to `err`, once; never rejects (a failure here must not hide the call's own error). */
+export async function handleApiError(err: ReportedError): Promise<void> {
+  if (err.handled || !effects) return;
+  try {
+    await effects(err);
+  } catch { /* the effects' chunk did not load (offline): the caller still gets the error */ }
+  err.handled = true;
+}
