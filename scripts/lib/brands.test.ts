@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxHostEnv } from '../../sandbox/ports.ts';
 import { listBrandIds, loadBrand } from './brands.ts';
+import { bakedBrand } from './vite-brand.ts';
 
 describe('loadBrand', () => {
   it('lists the 13 brands in the spec order', () => {
@@ -18,6 +19,14 @@ describe('loadBrand', () => {
 
   it('names the brand file and the field when an override is malformed', () => {
     expect(() => loadBrand('watt', { STORE_TRACKING_HOST: 'not a url' })).toThrow(/brands\/watt\.json[\s\S]*hosts\.tracking: "not a url" is not a URL/);
+  });
+
+  it('keeps the editor\'s $schema and the $notes out of the config baked into the bundle', () => {
+    const loaded = loadBrand('watt');
+    expect(loaded.$schema).toBe('./brand.schema.json');
+    expect(loaded.$notes).not.toHaveLength(0);
+    const baked = bakedBrand(loaded);
+    expect(Object.keys(baked).filter((k) => k.startsWith('$'))).toEqual([]);
   });
 
   it('refuses an unknown brand with the list of known ones', () => {

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { BRAND_IDS } from './brand.ts';
+import { brandSchemaJson } from './brand-schema.ts';
+
+const dir = path.dirname(new URL(import.meta.url).pathname);
+const committed = fs.readFileSync(path.join(dir, 'brand.schema.json'), 'utf8');
+
+describe('brands/brand.schema.json, the schema editors read', () => {
+  it('is what the TypeBox schema writes (else: npm run brand-schema)', () => {
+    expect(committed).toBe(brandSchemaJson());
+  });
+
+  it('is named first by every brand file', () => {
+    for (const id of BRAND_IDS) {
+      const file = JSON.parse(fs.readFileSync(path.join(dir, `${id}.json`), 'utf8'));
+      expect(Object.keys(file)[0], id).toBe('$schema');
+      expect(file.$schema, id).toBe('./brand.schema.json');
+    }
+  });
+
+  it('accepts every brand file and refuses a broken one, read as plain draft-07 the way an editor does', () => {
+    const validate = new Ajv({ strict: false }).compile(JSON.parse(committed));
+    for (const id of BRAND_IDS) expect(validate(JSON.parse(fs.readFileSync(path.join(dir, `${id}.json`), 'utf8'))), id).toBe(true);
+    const broken = JSON.parse(fs.readFileSync(path.join(dir, 'watt.json'), 'utf8'));
+    broken.hosts.api = ['http://api.watt-games.example'];
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('describes every field, for the editor to show on hover', () => {
+    const undescribed: string[] = [];
+    const visit = (node: Record<string, unknown>, at: string) => {
+      for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+        if (!child.title || !child.description) undescribed.push(`${at}${key}`);
+        visit(child, `${at}${key}.`);
+      }
+      for (const k of ['items', 'additionalProperties'] as const) if (typeof node[k] === 'object') visit(node[k] as Record<string, unknown>, `${at}${k === 'items' ? '[]' : '*'}.`);
+      for (const child of Object.values((node.patternProperties ?? {}) as Record<string, Record<string, unknown>>)) visit(child, `${at}*.`);
+      for (const child of (node.anyOf ?? []) as Record<string, unknown>[]) visit(child, at);
+    };
+    visit(JSON.parse(committed), '');
+    expect(undescribed).toEqual([]);
+  });
+});
+
+describe('brands/brand.ts, which the browser imports', () => {
+  it('imports types only, so neither TypeBox nor ajv can reach the bundle', () => {
+    const source = fs.readFileSync(path.join(dir, 'brand.ts'), 'utf8');
+    const imports = [...source.matchAll(/^import .*$/gm)].map((m) => m[0]);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((i) => !i.startsWith('import type '))).toEqual([]);
+  });
+});
