@@ -1,10 +1,10 @@
 /**
  * Where the sandbox listens. One base port, each stand-in host at a fixed offset, so a
  * bundle built against the sandbox (staging host overrides) and the sandbox itself agree.
- * `npm start` uses the dev base; the tests use their own base so both can run at once.
+ * `npm start` uses the dev base; the tests use their own bases (vitest.config.ts), so
+ * both can run at once.
  */
 export const DEV_PORT_BASE = 7100;
-export const TEST_PORT_BASE = 17100;
 
 export const PORT_OFFSETS = {
   /** Test-only control calls: reset, fault switches, collector read-back. */

@@ -6,7 +6,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { CODE } from '../src/api/contract.ts';
-import { FaultBoard, FAULT_HOSTS, type FaultHost, type FaultSpec } from './faults.ts';
+import { FaultBoard, type FaultHost, type FaultSpec } from './faults.ts';
 import { corsHeaders, envelope, envelopeReply } from './http.ts';
 import { PORT_OFFSETS, sandboxOrigin, type SandboxHost } from './ports.ts';
 import { createRouter, send, type Origins, type RequestListener, type Route, type Services } from './router.ts';
@@ -183,5 +183,4 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
   };
 }
 
-export { FAULT_HOSTS };
-export type { FaultSpec, FaultHost };
+export type { FaultSpec };

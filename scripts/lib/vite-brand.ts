@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { type Brand, type BakedBrand, defaultLanguage, languageNames } from '../../brands/brand.ts';
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { logoDataUri } from './html.ts';
-import { LOCALES_DIR, localeFile, mergedMessages } from './locales.ts';
+import { localeFile, mergedMessages } from './locales.ts';
 import { type SocialAuth, socialAuthFor } from './social-auth.ts';
 
 const BRAND_ID = 'virtual:brand';
@@ -88,5 +88,3 @@ export function chunkFileNames(chunk: { facadeModuleId: string | null; name: str
   if (id.startsWith('\0' + LOCALE_PREFIX)) return `assets/${localeChunkName(id.slice(LOCALE_PREFIX.length + 1))}-[hash].js`;
   return 'assets/[name]-[hash].js';
 }
-
-export { LOCALES_DIR };

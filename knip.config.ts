@@ -1,0 +1,31 @@
+/**
+ * Unused files, exports and dependencies: `npm run check:unused` (issue 12).
+ *
+ * Knip finds most entry points itself: index.html and the Vite config (src/main.tsx), the
+ * Vitest config (every test file and global setup), package.json's scripts (scripts/*.ts,
+ * sandbox/main.ts, e2e/screenshots.ts). .ci/run is a shell script that only runs npm, so
+ * it adds none. Listed here are the ones it cannot see; .dependency-cruiser.cjs
+ * (APP_ENTRIES) names the app's ones too, for its reachability rule.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // The head script and the shell renderer, loaded by path by scripts/lib/boot-plugin.ts.
+    'src/boot/head.ts',
+    'src/boot/render-shells.tsx',
+    // Page modules: src/app/pages.ts loads them with import.meta.glob (same pattern).
+    'src/pages/*/*-page{,s}.tsx',
+    // What the build aliases use-sync-external-store/shim to (scripts/lib/build-options.ts).
+    'src/lib/use-sync-external-store.ts',
+    // Every script, whether package.json runs it or a person does.
+    'scripts/*.ts',
+  ],
+  project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'sandbox/**/*.ts', 'e2e/**/*.ts', 'brands/**/*.ts', '*.ts'],
+  // Input for scripts/dependency-rules.test.ts, not code.
+  ignore: ['scripts/fixtures/**'],
+  // An export its own module uses is API width, not dead code; this check is after dead code.
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;
