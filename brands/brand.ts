@@ -2,41 +2,17 @@
  * What a brand is, for every module that uses one: the lists a brand file picks from, the
  * Brand type, and the few helpers the app and the build share.
  *
- * The browser imports this module (`src/`), so it holds constants and types only: the
- * schema the Brand type is inferred from is `brand-schema.ts` (TypeBox), and the checks a
- * brand file goes through at build time are `brand-check.ts` (ajv). Both are imported
- * here as types, which the bundler erases.
+ * The browser imports this module (`src/`), so it holds constants, types and small helpers
+ * only: the lists are `brand-lists.ts`, the schema the Brand type is inferred from is
+ * `brand-schema.ts` (TypeBox, imported here as a type, which the bundler erases), and the
+ * checks a brand file goes through at build time are `brand-check.ts` (ajv, Node only).
  */
 import type { Static } from '@sinclair/typebox';
+import type { Language } from './brand-lists.ts';
 import type { BrandSchema } from './brand-schema.ts';
 
-export const BRAND_IDS = [
-  'watt', 'dragon', 'ko', 'coolgame', 'ru', 'joynet', 'ssgame',
-  'joyage', 'acenet', 'acenetJp', 'rhinosTwhk', 'rhinos', 'spotJp',
-] as const;
-export type BrandId = (typeof BRAND_IDS)[number];
-
-/** Interface languages the product knows (spec section 1). Locale files are named after these. */
-export const LANGUAGES = [
-  'en', 'ar', 'de', 'fr', 'es', 'pt', 'pl', 'it', 'id', 'ja',
-  'ko', 'ms', 'ru', 'th', 'tr', 'vi', 'zh-CN', 'zh-TW',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const RTL_LANGUAGES: readonly Language[] = ['ar'];
-
-/** Spec section 3. */
-export const DOMAIN_AREAS = [
-  'universal', 'eru', 'sea', 'ja', 'kr', 'twhk', 'useuro', 'ru', 'hk', 'codapay', 'dragon',
-] as const;
-export type DomainArea = (typeof DOMAIN_AREAS)[number];
-
-/** Spec section 3 lists RMB; Intl (and so this file) spells it CNY. */
-export const CURRENCIES = ['CNY', 'TWD', 'JPY', 'KRW', 'EUR', 'USD', 'TRY', 'THB', 'VND', 'IDR', 'MYR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-/** Spec section 9: the 13 tracking event ids, one per brand. */
-export const TRACKING_EVENT_IDS = [24, 26, 27, 41, 52, 90, 110, 117, 129, 147, 163, 171, 176] as const;
-export type TrackingEventId = (typeof TRACKING_EVENT_IDS)[number];
+export { BRAND_IDS, CURRENCIES, DOMAIN_AREAS, LANGUAGES, RTL_LANGUAGES, TRACKING_EVENT_IDS } from './brand-lists.ts';
+export type { BrandId, Currency, DomainArea, Language, TrackingEventId } from './brand-lists.ts';
 
 /** A brand file as the build reads it: inferred from the schema, so the two cannot drift apart. */
 export type Brand = Static<typeof BrandSchema>;
@@ -45,6 +21,13 @@ export type LegalLinks = NonNullable<Brand['legal'][Language]>;
 export type BrandLogin = Brand['login'];
 export type KoreaCompany = NonNullable<Brand['features']['koreaCompany']>;
 export type GameCode = Brand['gameCodes'][string];
+
+/** The social logins the login popup offers, in the order it shows them (scripts/lib/social-auth.ts bakes their pages in). */
+export const SOCIAL_AUTH_PROVIDERS = ['google', 'apple', 'facebook', 'twitter', 'vk'] as const;
+export type SocialAuthProvider = (typeof SOCIAL_AUTH_PROVIDERS)[number];
+
+/** Authorization page per provider the brand offers: the baked brand's `socialAuth`. */
+export type SocialAuth = Partial<Record<SocialAuthProvider, string>>;
 
 export class BrandFileError extends Error {
   /** `problems` are `field: what is wrong`; the message puts the file before each, one a line. */

@@ -11,7 +11,7 @@ declare module 'virtual:brand/login' {
 }
 declare module 'virtual:brand/socialAuth' {
   /** The social login pages of the providers this brand offers (scripts/lib/social-auth.ts). */
-  const socialAuth: import('../scripts/lib/social-auth.ts').SocialAuth;
+  const socialAuth: import('../brands/brand.ts').SocialAuth;
   export default socialAuth;
 }
 declare module 'virtual:brand/gameCodes' {

@@ -9,16 +9,11 @@
  * build time, like the host overrides in brands.ts) points every provider at one origin
  * with the sandbox's paths, see sandbox/README.md "Social login stand-ins".
  */
-import type { BrandLogin } from '../../brands/brand.ts';
+import { type BrandLogin, SOCIAL_AUTH_PROVIDERS, type SocialAuth, type SocialAuthProvider } from '../../brands/brand.ts';
 
 export const SOCIAL_AUTH_OVERRIDE = 'STORE_SOCIAL_AUTH_ORIGIN';
 
-/** The providers the login popup offers, in the order it shows them. */
-export const SOCIAL_AUTH_PROVIDERS = ['google', 'apple', 'facebook', 'twitter', 'vk'] as const;
-export type SocialAuthProvider = (typeof SOCIAL_AUTH_PROVIDERS)[number];
-
-/** Authorization page per provider the brand offers. */
-export type SocialAuth = Partial<Record<SocialAuthProvider, string>>;
+export { SOCIAL_AUTH_PROVIDERS, type SocialAuth, type SocialAuthProvider };
 
 const PRODUCTION: Record<SocialAuthProvider, string> = {
   google: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -9,7 +9,7 @@
  * failure text 'login.socialFailed'.
  */
 import socialAuth from 'virtual:brand/socialAuth';
-import type { SocialAuthProvider } from '../../scripts/lib/social-auth.ts';
+import type { SocialAuthProvider } from '../../brands/brand.ts';
 import { ApiError, CLIENT_CODE } from '../api/client.ts';
 import { CODE } from '../api/contract.ts';
 import { isInAppBrowser } from '../lib/platform.ts';
