@@ -93,11 +93,11 @@ describe('accumulated top-up promotion', () => {
     const dialog = page.getByRole('dialog', { name: 'Top-up rewards' });
     await dialog.getByText('Top-up Festival').waitFor();
     expect(await dialog.getByText(/^Event period: .+ – .+$/).isVisible()).toBe(true);
-    expect(await dialog.getByText(/^Topped up so far: \$[\d,.]+$/).isVisible()).toBe(true);
+    expect(await dialog.getByText(/^Accumulated top-up: \$[\d,.]+$/).isVisible()).toBe(true);
 
     const tiers = dialog.getByRole('listitem').filter({ has: page.getByRole('heading') });
     expect(await tiers.count()).toBe(3);
-    const tier = (amount: string) => tiers.filter({ has: page.getByRole('heading', { name: `Top up ${amount}` }) });
+    const tier = (amount: string) => tiers.filter({ has: page.getByRole('heading', { name: `Accumulated top-up of ${amount}` }) });
     expect(await tier('$4.99').getByText('Received').isVisible()).toBe(true);
     expect(await tier('$99.99').getByText('Not reached yet').isVisible()).toBe(true);
     await tier('$19.99').getByRole('button', { name: 'Claim', exact: true }).click();

@@ -71,7 +71,7 @@ describe('purchase journey', () => {
     await page.waitForURL(/\/result/);
     expect(await resultTitle(page)).toBe('Waiting for payment');
     // Pay now, on the payment site, as a player coming back to it would.
-    await page.getByRole('button', { name: 'Go to pay' }).click();
+    await page.getByRole('button', { name: 'Go to payment' }).click();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/result/);
     expect(await resultTitle(page)).toBe('Waiting for payment');
@@ -159,7 +159,8 @@ describe('purchase journey', () => {
     await upToRecharge(page);
     const region = page.getByLabel('Change payment region');
     const start = await region.inputValue();
-    const options = await region.locator('option').allTextContents();
+    // By value: the API's region identifiers; the options read country names in the page's language.
+    const options = await region.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     const other = options.find((o) => o !== start)!;
     expect(other).toBeTruthy();
     await region.selectOption(other);
@@ -184,7 +185,7 @@ describe('purchase journey', () => {
     const label = (await card.getAttribute('aria-label')) ?? (await page.locator('label', { has: card }).textContent()) ?? '';
     expect(label).toContain('Limit 1 per 7 days');
     expect(label).toContain('0 left');
-    expect(label).toMatch(/Available again in 5 d/);
+    expect(label).toMatch(/Available again in 5 days/);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   });
 
@@ -215,7 +216,7 @@ describe('purchase journey', () => {
     await page.locator('label', { has: page.getByRole('radio', { name: /^680 Gems/ }) })
       .getByText('You have an unpaid order for this product').waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Go to pay' }).click();
+    await page.getByRole('button', { name: 'Go to payment' }).click();
     await page.getByRole('button', { name: 'Leave pending' }).waitFor();
     expect(new URL(page.url()).port).toBe(String(inject('sandboxPortBase') + 4));
   });

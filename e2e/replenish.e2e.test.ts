@@ -114,7 +114,7 @@ describe('replenishment page', () => {
 
   it('a malformed replenish_id shows the parameter error page, keeping the address', async () => {
     const page = await pages.open('watt', '/replenishGoods?replenish_id=%3Cscript%3E');
-    await page.getByRole('heading', { name: 'Page parameter error' }).waitFor();
+    await page.getByRole('heading', { name: 'Invalid page link' }).waitFor();
     expect(await page.getByText('Go back to the game and open this page again, or ask customer service for the right link.').isVisible()).toBe(true);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/paramError');

@@ -18,7 +18,7 @@ describe('app shell', () => {
     const language = page.getByLabel('Language');
     const options = await language.locator('option').allTextContents();
     expect(options).toHaveLength(8);
-    expect(options).toEqual(expect.arrayContaining(['English', 'العربية', 'Deutsch', 'polski']));
+    expect(options).toEqual(expect.arrayContaining(['English', 'العربية', 'Deutsch', 'Polski', 'Français']));
     const privacy = page.getByRole('link', { name: /Privacy policy/ });
     expect(await privacy.getAttribute('target')).toBe('_blank');
     expect(await privacy.getAttribute('href')).toBe('https://www.watt-games.example/legal/en/privacy');

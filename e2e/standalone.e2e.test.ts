@@ -72,7 +72,7 @@ describe('page parameter error', () => {
     await page.getByRole('radio', { name: 'Starfall' }).check();
     const before = await page.evaluate(() => ({ ...localStorage }));
     await page.goto(`${await h.origin('watt')}/?client_id=1001%22%3E%3Cimg%3E`);
-    await page.getByRole('heading', { name: 'Page parameter error', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Invalid page link', level: 1 }).waitFor();
     expect(await page.getByText('Go back to the game and open this page again, or ask customer service for the right link.').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/paramError');
     expect(new URL(page.url()).searchParams.get('client_id')).toBe('1001"><img>');
@@ -85,7 +85,7 @@ describe('page parameter error', () => {
 
   it('/paramError itself explains', async () => {
     const page = await pages.open('watt', '/paramError');
-    await page.getByRole('heading', { name: 'Page parameter error', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Invalid page link', level: 1 }).waitFor();
   });
 });
 

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
+import { WithHiddenNote } from '../components/hidden-note.tsx';
 import { contactCustomerService, customerServiceHref, loadPlatformToken, trackContactService } from '../stores/korea.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
 
@@ -20,7 +21,7 @@ export function CustomerServiceLink({ url }: { url: string }) {
   if (href) {
     return (
       <a className="cs-link" href={href} target="_blank" rel="noopener noreferrer" onClick={trackContactService}>
-        {label}<span className="visually-hidden"> ({t('footer.newWindow')})</span>
+        <WithHiddenNote text={label} note={t('footer.newWindow')} />
       </a>
     );
   }

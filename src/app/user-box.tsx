@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/use-store.ts';
+import { tAround } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
 import { openLoginPopup, setAccountMenuOpen } from '../stores/ui.ts';
@@ -22,13 +23,15 @@ export function UserBox({ replenishMode }: { replenishMode: boolean }) {
     );
   }
   const name = s.userInfo.username;
+  const [before, after] = tAround('common.labelled', 'value', { label: t('header.accountMenu') });
   return (
     <div className="user-box">
       <button type="button" className="button header-button" aria-haspopup="dialog" onClick={() => setAccountMenuOpen(true)}>
-        <span className="visually-hidden">{t('header.accountMenu')}: </span>
+        {before && <span className="visually-hidden">{before}</span>}
         <span className="user-name" dir="auto">
           {replenishMode ? <Suspense fallback={name}><ReplenishUserName fallback={name} /></Suspense> : name}
         </span>
+        {after && <span className="visually-hidden">{after}</span>}
       </button>
     </div>
   );

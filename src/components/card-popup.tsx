@@ -5,8 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useStore } from '../lib/use-store.ts';
-import { formatMoney } from '../i18n/format.ts';
-import { useLanguage, useT } from '../i18n/use-t.ts';
+import { formatMoney, formatNumber } from '../i18n/format.ts';
+import { tp } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
 import { backToCardEntry, card, closeCardPopup } from '../stores/card.ts';
 import { checkCard, confirmCardRecharge } from '../stores/card-actions.ts';
 import { ui } from '../stores/ui.ts';
@@ -16,7 +17,6 @@ import { Modal } from './modal.tsx';
 /** The open popup; unmounted on close, so its fields start empty next time. */
 function CardPopupBody() {
   const t = useT();
-  const { lang } = useLanguage();
   const c = useStore(card);
   const [cardNo, setCardNo] = useState('');
   const [password, setPassword] = useState('');
@@ -55,10 +55,10 @@ function CardPopupBody() {
           <dl className="summary-list card-value">
             <div><dt>{t('card.number')}</dt><dd dir="ltr">{info.card_no}</dd></div>
             <div><dt>{t('card.faceValue')}</dt><dd className="price">{formatMoney(info.face_value, info.currency)}</dd></div>
-            <div><dt>{t('card.gems')}</dt><dd className="price">{new Intl.NumberFormat(lang).format(info.gems)}</dd></div>
+            <div><dt>{t('card.gems')}</dt><dd className="price">{formatNumber(info.gems)}</dd></div>
           </dl>
           <p className="modal-body">
-            {t('card.confirmBody', { value: formatMoney(info.face_value, info.currency), gems: new Intl.NumberFormat(lang).format(info.gems) })}
+            {tp('card.confirmBody', info.gems, { value: formatMoney(info.face_value, info.currency) })}
           </p>
           {error}
           <div className="modal-actions">

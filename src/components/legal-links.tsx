@@ -5,18 +5,19 @@
  */
 import brand from 'virtual:brand';
 import { useLanguage, useT } from '../i18n/use-t.ts';
+import { WithHiddenNote } from './hidden-note.tsx';
 
 export function LegalLinks({ className }: { className: string }) {
   const t = useT();
   const { lang } = useLanguage();
   const legal = brand.legal[lang] ?? brand.legal[brand.languages[0]!]!;
   return (
-    <nav className={className} aria-label={t('footer.agreement')}>
+    <nav className={className} aria-label={t('footer.legal')}>
       <a href={legal.privacy} target="_blank" rel="noopener noreferrer">
-        {t('footer.privacy')}<span className="visually-hidden"> ({t('footer.newWindow')})</span>
+        <WithHiddenNote text={t('footer.privacy')} note={t('footer.newWindow')} />
       </a>
       <a href={legal.agreement} target="_blank" rel="noopener noreferrer">
-        {t('footer.agreement')}<span className="visually-hidden"> ({t('footer.newWindow')})</span>
+        <WithHiddenNote text={t('footer.agreement')} note={t('footer.newWindow')} />
       </a>
     </nav>
   );

@@ -4,14 +4,25 @@ import { locale } from '../stores/locale.ts';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(lang: string, currency: string): Intl.NumberFormat {
-  const k = `${lang}|${currency}`;
+function cached(k: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
   let f = cache.get(k);
-  if (!f) {
-    f = new Intl.NumberFormat(lang, { style: 'currency', currency, currencyDisplay: 'symbol' });
-    cache.set(k, f);
-  }
+  if (!f) cache.set(k, (f = make()));
   return f;
+}
+
+/**
+ * Symbols a currency keeps in every language. In zh-TW the New Taiwan dollar's own symbol
+ * is a bare "$" (and in fr, pl, it the code "TWD"), which joyage's Hong Kong players read as
+ * HK$; Taiwanese shops write "NT$" and whole dollars.
+ */
+const FIXED: Record<string, { symbol: string; whole: boolean }> = { TWD: { symbol: 'NT$', whole: true } };
+
+function formatter(lang: string, currency: string): Intl.NumberFormat {
+  return cached(`${lang}|${currency}`, () => new Intl.NumberFormat(lang, {
+    style: 'currency', currency, currencyDisplay: 'symbol',
+    // "NT$30", but "NT$30.50" for an amount with cents (browsers without the option show "NT$30.00").
+    ...(FIXED[currency]?.whole ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
+  } as Intl.NumberFormatOptions));
 }
 
 /** The spec calls the yuan RMB; Intl knows it as CNY. */
@@ -29,6 +40,16 @@ export function formatMoney(amount: number | string, currency: string, lang: str
   const code = ISO[currency] ?? currency;
   if (!Number.isFinite(n)) return isolateLtr(`${amount} ${code}`, lang);
   let text: string;
-  try { text = formatter(lang, code).format(n); } catch { text = `${n} ${code}`; }
+  try {
+    const fixed = FIXED[code];
+    text = fixed
+      ? formatter(lang, code).formatToParts(n).map((p) => (p.type === 'currency' ? fixed.symbol : p.value)).join('')
+      : formatter(lang, code).format(n);
+  } catch { text = `${n} ${code}`; }
   return isolateLtr(text, lang);
+}
+
+/** A count or level as the language writes numbers ("1,200", "1.200", "1 200"). */
+export function formatNumber(n: number, lang: string = locale.lang): string {
+  return cached(lang, () => new Intl.NumberFormat(lang)).format(n);
 }

@@ -11,6 +11,7 @@ import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { href, PATHS } from '../../routes.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { regionName } from '../../i18n/region-names.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { RECHARGE_TYPE, type Goods, type PayRegion, type Role, type Server } from '../../api/contract.ts';
 import { navigate } from '../../lib/navigate.ts';
@@ -78,7 +79,7 @@ export default function RechargePage() {
           <span>{t('recharge.changeRegion')}</span>
           <select value={o.region} disabled={c.regions.status !== 'ready'} onChange={(e) => void changeRegion(e.currentTarget.value as PayRegion)}>
             {c.regions.status !== 'ready' && <option value={o.region}>{t('common.loading')}</option>}
-            {c.regions.data.map((r) => <option key={r.region} value={r.region}>{r.region}</option>)}
+            {c.regions.data.map((r) => <option key={r.region} value={r.region}>{regionName(r.region)}</option>)}
           </select>
         </label>
       </section>

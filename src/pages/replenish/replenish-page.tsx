@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { href, PATHS } from '../../routes.ts';
 import { useAppSearch } from '../../app/location.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { regionName } from '../../i18n/region-names.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { PayRegion } from '../../api/contract.ts';
 import { navigate } from '../../lib/navigate.ts';
@@ -42,7 +43,7 @@ function Countdown() {
   const { countdown } = useStore(replenish);
   if (!countdown) return null;
   return (
-    <div className="countdown" role="timer" aria-label={`${t('replenish.countdown')} ${countdown.minutes}:${countdown.seconds}`}>
+    <div className="countdown" role="timer" aria-label={t('replenish.countdownLabel', { time: `${countdown.minutes}:${countdown.seconds}` })}>
       <span className="countdown-label">{t('replenish.countdown')}</span>
       <bdi className="countdown-time" dir="ltr">{countdown.minutes}:{countdown.seconds}</bdi>
     </div>
@@ -79,7 +80,7 @@ function Payment() {
           <label className="field">
             <span>{t('recharge.changeRegion')}</span>
             <select value={f.region} onChange={(e) => void changeRegion(e.currentTarget.value as PayRegion)}>
-              {countries.data.map((c) => <option key={c.region} value={c.region}>{c.region}</option>)}
+              {countries.data.map((c) => <option key={c.region} value={c.region}>{regionName(c.region)}</option>)}
             </select>
           </label>
         ) : countries.status === 'error' ? (
@@ -134,7 +135,7 @@ export default function ReplenishPage() {
       body = (
         <>
           {f.order?.status === 'failed' && (
-            <p className="notice warn" role="status">{t('result.failed.title')}: {t('result.failed.body')}</p>
+            <p className="notice warn" role="status">{t('common.labelled', { label: t('result.failed.title'), value: t('result.failed.body') })}</p>
           )}
           <Summary />
           <Payment />

@@ -4,6 +4,7 @@ import brand from 'virtual:brand';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatMoney } from '../../i18n/format.ts';
+import { tAround } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Goods } from '../../api/contract.ts';
 import { redirectTo } from '../../lib/redirect.ts';
@@ -66,9 +67,10 @@ export function GoodsList() {
       {(() => {
         const g = c.goods.data.find((x) => x.goods_id === goodsId) as Goods | undefined;
         if (!g) return null;
+        const [detailsBefore, detailsAfter] = tAround('goods.detailsOf', 'name');
         return (
           <div className="goods-actions">
-            {g.description && <button type="button" className="link-button" onClick={() => showDetails(g)}>{t('goods.details')}: <bdi>{g.display}</bdi></button>}
+            {g.description && <button type="button" className="link-button" onClick={() => showDetails(g)}>{detailsBefore}<bdi>{g.display}</bdi>{detailsAfter}</button>}
             {g.unpaid && <button type="button" className="button primary" onClick={() => goToUnpaid(g)}>{t('goods.goPay')}</button>}
           </div>
         );

@@ -2,6 +2,7 @@
 import { useStore } from '../../lib/use-store.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Role, Server } from '../../api/contract.ts';
 import { logout } from '../../login/session-actions.ts';
@@ -58,7 +59,7 @@ export function RolePicker() {
       <ChoiceGroup legend={t('goods.role')} hideLegend name="role" className="roles"
         items={c.roles.data} keyOf={(r) => r.role_id} selected={roleId}
         onSelect={(r) => void chooseRole(r)}
-        render={(r) => (<><span className="choice-title" dir="auto">{r.role_name}</span><span className="choice-sub">Lv. {r.level}</span></>)} />
+        render={(r) => (<><span className="choice-title" dir="auto">{r.role_name}</span><span className="choice-sub">{t('goods.level', { level: formatNumber(r.level) })}</span></>)} />
     );
   }
   return (

@@ -72,7 +72,7 @@ export function ServerPicker() {
             <ChoiceGroup legend={t('goods.server')} hideLegend name="server" className="servers"
               items={c.servers.data} keyOf={(x) => x.server_id} selected={serverId}
               onSelect={(x) => void chooseServer(x)}
-              render={(x) => (<><span className="choice-title" dir="auto">{x.server_name}</span><span className="choice-sub">ID {x.server_id}</span></>)} />
+              render={(x) => (<><span className="choice-title" dir="auto">{x.server_name}</span><span className="choice-sub">{t('goods.serverIdShort', { id: x.server_id })}</span></>)} />
           )}
         </>
       ) : !isLoggedIn(s) ? (
@@ -85,7 +85,7 @@ export function ServerPicker() {
         <ChoiceGroup legend={t('goods.usedServers')} hideLegend name="used-server" className="servers"
           items={used} keyOf={(x) => x.server.server_id} selected={serverId}
           onSelect={(x) => void chooseServer(x.server, x.area)}
-          render={(x) => (<><span className="choice-title" dir="auto">{x.server.server_name}</span><span className="choice-sub" dir="auto">{x.area.area_name} · ID {x.server.server_id}</span></>)} />
+          render={(x) => (<><span className="choice-title" dir="auto">{x.server.server_name}</span><span className="choice-sub" dir="auto">{t('goods.areaServer', { area: x.area.area_name, id: x.server.server_id })}</span></>)} />
       )}
     </section>
   );

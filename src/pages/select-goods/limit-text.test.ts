@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { PurchaseLimit } from '../../api/contract.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
+import { limitLines } from './limit-text.ts';
+
+// Every language, not only the test brand's: Russian is not one of watt's.
+vi.mock('virtual:locales', () => import('../../test/all-locales.ts'));
+afterAll(() => setLanguage('en'));
+
+const everyDays = (days: number, remaining: number, count = 1): PurchaseLimit => ({ kind: 'days', count, days, remaining, next_in: null });
+const waiting = (days: number, next_in: PurchaseLimit['next_in']): PurchaseLimit => ({ kind: 'days', count: 1, days, remaining: 0, next_in });
+/** The limit line and the remaining line, for each [days, remaining]. */
+const rules = (pairs: [number, number][]) => pairs.map(([d, r]) => limitLines(everyDays(d, r)).slice(0, 2).join(' / '));
+
+describe('purchase limits as players read them', () => {
+  it('English: per day, per N days, N left, and when it can be bought again', async () => {
+    await setLanguage('en');
+    expect(rules([[1, 1], [7, 3]])).toEqual(['Limit 1 per day / 1 left', 'Limit 1 per 7 days / 3 left']);
+    expect(limitLines(waiting(7, { days: 4, hours: 23, minutes: 53 })))
+      .toEqual(['Limit 1 per 7 days', '0 left', 'Available again in 4 days, 23 hr, 53 min']);
+    expect(limitLines(waiting(1, { days: 0, hours: 1, minutes: 0 }))[2]).toBe('Available again in 1 hr');
+    expect(limitLines({ kind: 'role', count: 1200, days: null, remaining: 0, next_in: null }))
+      .toEqual(['Limit 1,200 per character', '0 left', 'Cannot buy, purchase limit reached']);
+  });
+
+  it('Arabic: the counted noun agrees with the number (0, 1, 2, 3–10, 11–99, 100)', async () => {
+    await setLanguage('ar');
+    expect(rules([[1, 0], [2, 1], [3, 2], [7, 10], [11, 11], [100, 100]])).toEqual([
+      'الحد: 1 يوميًا / لم يتبقَّ شيء',
+      'الحد: 1 كل يومين / المتبقي: مرة واحدة',
+      'الحد: 1 كل 3 أيام / المتبقي: مرتان',
+      'الحد: 1 كل 7 أيام / المتبقي: 10 مرات',
+      'الحد: 1 كل 11 يومًا / المتبقي: 11 مرة',
+      'الحد: 1 كل 100 يوم / المتبقي: 100 مرة',
+    ]);
+    expect(limitLines(waiting(7, { days: 2, hours: 5, minutes: 3 }))[2]).toBe('الوقت المتبقي حتى الشراء مجددًا: يومان، و5 ساعات، و3 دقائق');
+    expect(limitLines(waiting(7, { days: 1, hours: 0, minutes: 21 }))[2]).toBe('الوقت المتبقي حتى الشراء مجددًا: يوم و21 دقيقة');
+  });
+
+  it('Polish: one, few (2–4, 22) and many (0, 5–21)', async () => {
+    await setLanguage('pl');
+    expect(rules([[1, 1], [2, 2], [5, 5], [7, 0], [21, 21], [22, 22]])).toEqual([
+      'Limit: 1 dziennie / Pozostał 1 zakup',
+      'Limit: 1 na 2 dni / Pozostały 2 zakupy',
+      'Limit: 1 na 5 dni / Pozostało 5 zakupów',
+      'Limit: 1 na 7 dni / Pozostało 0 zakupów',
+      'Limit: 1 na 21 dni / Pozostało 21 zakupów',
+      'Limit: 1 na 22 dni / Pozostały 22 zakupy',
+    ]);
+    expect(limitLines(waiting(7, { days: 2, hours: 5, minutes: 3 }))[2]).toBe('Ponownie dostępne za 2 dni, 5 godz. i 3 min');
+    expect(limitLines(waiting(7, { days: 1, hours: 0, minutes: 21 }))[2]).toBe('Ponownie dostępne za 1 dzień i 21 min');
+  });
+
+  it('Russian: one (1, 21), few (2–4, 22) and many (0, 5–20)', async () => {
+    await setLanguage('ru');
+    expect(rules([[1, 1], [2, 2], [5, 5], [7, 0], [21, 21], [22, 22]])).toEqual([
+      'Лимит: 1 за 1 день / Осталась 1 покупка',
+      'Лимит: 1 за 2 дня / Осталось 2 покупки',
+      'Лимит: 1 за 5 дней / Осталось 5 покупок',
+      'Лимит: 1 за 7 дней / Осталось 0 покупок',
+      'Лимит: 1 за 21 день / Осталась 21 покупка',
+      'Лимит: 1 за 22 дня / Осталось 22 покупки',
+    ]);
+    expect(limitLines(waiting(7, { days: 4, hours: 23, minutes: 53 }))[2]).toBe('Снова доступно через 4 дн. 23 ч 53 мин');
+  });
+});
