@@ -11,7 +11,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { BRAND_IDS, type Brand, BrandFileError, type BrandId } from './brand.ts';
 import { BrandSchema, ORIGIN_PATTERNS, StagingBrandSchema, URL_PATTERN } from './brand-schema.ts';
 
-export interface CheckOptions {
+interface CheckOptions {
   /** The file's name without `.json`: the brand's id must be the same. */
   expectedId?: string;
   /** A staging build: its host overrides may use plain http, such as the local sandbox. */

@@ -17,7 +17,7 @@ import { type TInteger, type TOptional, type TSchema, Type } from '@sinclair/typ
 import {
   BRAND_IDS, CURRENCIES, DOMAIN_AREAS, LANGUAGES, TRACKING_EVENT_IDS,
   type BrandId, type Currency, type DomainArea, type Language, type TrackingEventId,
-} from './brand.ts';
+} from './brand-lists.ts';
 
 interface Doc { title: string; description: string; errorMessage?: string; patternErrorMessage?: string }
 

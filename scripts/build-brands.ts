@@ -17,7 +17,7 @@ import { readManifest, sha256, writeManifest } from './lib/manifest.ts';
 import { brandViteConfig } from './lib/vite-config.ts';
 
 /** Files and folders whose content changes what any brand's bundle holds. */
-const SHARED_INPUTS = ['src', 'locales', 'index.html', 'brands/brand.ts', 'scripts/lib', 'scripts/build-brands.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SHARED_INPUTS = ['src', 'locales', 'index.html', 'brands/brand.ts', 'brands/brand-lists.ts', 'scripts/lib', 'scripts/build-brands.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function hashTree(p: string, h: crypto.Hash): void {
   const abs = path.join(ROOT, p);

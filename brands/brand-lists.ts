@@ -1,0 +1,33 @@
+/**
+ * The closed lists a brand file picks from: brand ids, languages, domain areas, currencies,
+ * tracking event ids. Their own module, so that the schema (brand-schema.ts) can build on
+ * them while brand.ts infers the Brand type from the schema, with no import going round.
+ */
+
+export const BRAND_IDS = [
+  'watt', 'dragon', 'ko', 'coolgame', 'ru', 'joynet', 'ssgame',
+  'joyage', 'acenet', 'acenetJp', 'rhinosTwhk', 'rhinos', 'spotJp',
+] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
+
+/** Interface languages the product knows (spec section 1). Locale files are named after these. */
+export const LANGUAGES = [
+  'en', 'ar', 'de', 'fr', 'es', 'pt', 'pl', 'it', 'id', 'ja',
+  'ko', 'ms', 'ru', 'th', 'tr', 'vi', 'zh-CN', 'zh-TW',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+/** Spec section 3. */
+export const DOMAIN_AREAS = [
+  'universal', 'eru', 'sea', 'ja', 'kr', 'twhk', 'useuro', 'ru', 'hk', 'codapay', 'dragon',
+] as const;
+export type DomainArea = (typeof DOMAIN_AREAS)[number];
+
+/** Spec section 3 lists RMB; Intl (and so this file) spells it CNY. */
+export const CURRENCIES = ['CNY', 'TWD', 'JPY', 'KRW', 'EUR', 'USD', 'TRY', 'THB', 'VND', 'IDR', 'MYR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Spec section 9: the 13 tracking event ids, one per brand. */
+export const TRACKING_EVENT_IDS = [24, 26, 27, 41, 52, 90, 110, 117, 129, 147, 163, 171, 176] as const;
+export type TrackingEventId = (typeof TRACKING_EVENT_IDS)[number];
