@@ -30,7 +30,7 @@ const SOLID: readonly string[] = ['ja', 'zh-CN', 'zh-TW'];
 
 type Part = { type: string; value: string };
 interface DurationFormatLike { formatToParts(d: Partial<Duration>): Part[] }
-type DurationFormatCtor = new (lang: string, o: { style: Style }) => DurationFormatLike;
+type DurationFormatCtor = new (lang: string, o: { style: Style; minutesDisplay?: 'always' }) => DurationFormatLike;
 
 const UNITS = [['days', 'day'], ['hours', 'hour'], ['minutes', 'minute']] as const;
 
@@ -56,7 +56,8 @@ export function formatDuration(
   if (w.hours) d.hours = w.hours;
   if (w.minutes || (!w.days && !w.hours)) d.minutes = w.minutes;
   const style = STYLE[lang as Language] ?? 'short';
-  const parts = impl ? new impl(lang, { style }).formatToParts(d) : viaUnits(d, lang, style);
+  // DurationFormat leaves zero units out, and "0 min" would come out empty.
+  const parts = impl ? new impl(lang, d.minutes === 0 ? { style, minutesDisplay: 'always' } : { style }).formatToParts(d) : viaUnits(d, lang, style);
   const solid = SOLID.includes(lang);
   return parts.filter((p) => !(solid && p.type === 'literal' && !p.value.trim())).map((p) => p.value).join('');
 }

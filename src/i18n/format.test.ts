@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format.ts';
+import { formatMoney, formatNumber } from './format.ts';
 
 describe('formatMoney', () => {
   it('formats with the currency of the brand or area, in the language given', () => {
     expect(formatMoney(4.99, 'USD', 'en')).toBe('$4.99');
     expect(formatMoney(1200, 'KRW', 'ko')).toBe('₩1,200');
     expect(formatMoney('30', 'RMB', 'en')).toBe('CN¥30.00');
+  });
+
+  it('writes the New Taiwan dollar NT$ in whole dollars, in zh-TW (where Intl says "$") and elsewhere', () => {
+    expect(formatMoney(30, 'TWD', 'zh-TW')).toBe('NT$30');
+    expect(formatMoney(30, 'TWD', 'en')).toBe('NT$30');
+    expect(formatMoney(1490, 'TWD', 'zh-TW')).toBe('NT$1,490');
+    expect(formatMoney(30.5, 'TWD', 'zh-TW')).toBe('NT$30.50');
+    expect(formatMoney(30, 'TWD', 'fr')).toBe('30\u00a0NT$');
   });
 
   it('isolates the amount left to right in right-to-left languages, and only there', () => {
@@ -17,5 +25,11 @@ describe('formatMoney', () => {
 
   it('shows a malformed amount as it came rather than NaN', () => {
     expect(formatMoney('abc', 'USD', 'en')).toBe('abc USD');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits as the language does', () => {
+    expect(['en', 'de', 'fr', 'es'].map((l) => formatNumber(1200, l))).toEqual(['1,200', '1.200', '1\u202f200', '1200']);
   });
 });
