@@ -11,13 +11,13 @@ import type { Static } from '@sinclair/typebox';
 import type { Language } from './brand-lists.ts';
 import type { BrandSchema } from './brand-schema.ts';
 
-export { BRAND_IDS, CURRENCIES, DOMAIN_AREAS, LANGUAGES, RTL_LANGUAGES, TRACKING_EVENT_IDS } from './brand-lists.ts';
-export type { BrandId, Currency, DomainArea, Language, TrackingEventId } from './brand-lists.ts';
+// What other modules import from here; the schema takes the rest of the lists from brand-lists.ts.
+export { BRAND_IDS, DOMAIN_AREAS, LANGUAGES, RTL_LANGUAGES, TRACKING_EVENT_IDS } from './brand-lists.ts';
+export type { BrandId, Currency, DomainArea, Language } from './brand-lists.ts';
 
 /** A brand file as the build reads it: inferred from the schema, so the two cannot drift apart. */
 export type Brand = Static<typeof BrandSchema>;
 export type BrandHosts = Brand['hosts'];
-export type LegalLinks = NonNullable<Brand['legal'][Language]>;
 export type BrandLogin = Brand['login'];
 export type KoreaCompany = NonNullable<Brand['features']['koreaCompany']>;
 export type GameCode = Brand['gameCodes'][string];
