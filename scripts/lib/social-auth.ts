@@ -13,7 +13,7 @@ import { type BrandLogin, SOCIAL_AUTH_PROVIDERS, type SocialAuth, type SocialAut
 
 export const SOCIAL_AUTH_OVERRIDE = 'STORE_SOCIAL_AUTH_ORIGIN';
 
-export { SOCIAL_AUTH_PROVIDERS, type SocialAuth, type SocialAuthProvider };
+export { SOCIAL_AUTH_PROVIDERS, type SocialAuth };
 
 const PRODUCTION: Record<SocialAuthProvider, string> = {
   google: 'https://accounts.google.com/o/oauth2/v2/auth',
