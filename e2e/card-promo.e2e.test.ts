@@ -93,7 +93,7 @@ describe('accumulated top-up promotion', () => {
     const dialog = page.getByRole('dialog', { name: 'Top-up rewards' });
     await dialog.getByText('Top-up Festival').waitFor();
     expect(await dialog.getByText(/^Event period: .+ – .+$/).isVisible()).toBe(true);
-    expect(await dialog.getByText(/^Accumulated top-up: \$[\d,.]+$/).isVisible()).toBe(true);
+    expect(await dialog.getByText(/^Accumulated so far: \$[\d,.]+$/).isVisible()).toBe(true);
 
     const tiers = dialog.getByRole('listitem').filter({ has: page.getByRole('heading') });
     expect(await tiers.count()).toBe(3);
