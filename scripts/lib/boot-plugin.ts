@@ -11,8 +11,7 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { OutputAsset, OutputChunk } from 'rolldown';
-import { type Plugin, build, runnerImport } from 'vite';
+import { type Plugin, type Rolldown, build, runnerImport } from 'vite';
 import type { Brand } from '../../brands/brand.ts';
 import { type BootConfig, CONFIG_ID } from '../../src/boot/boot-config.ts';
 import { EARLY_GAMES_PATHS, ROUTES, type RouteDef } from '../../src/routes.ts';
@@ -169,7 +168,7 @@ export function preloadChunks(chunks: readonly ChunkLike[], firstLoad: ReadonlyS
  * a stylesheet that a lazily loaded chunk imports: the build fails instead of shipping a page
  * without its styles.
  */
-export function lazyCssProblems(files: readonly (OutputChunk | OutputAsset)[]): string[] {
+export function lazyCssProblems(files: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[]): string[] {
   return files.flatMap((c) => {
     if (c.type !== 'chunk' || c.isEntry) return [];
     const css = [...(c.viteMetadata?.importedCss ?? [])];
@@ -187,7 +186,7 @@ export function bootPlugin(brand: Brand): Plugin {
         const files = Object.values(ctx.bundle ?? {});
         const cssProblems = lazyCssProblems(files);
         if (cssProblems.length) throw new Error(cssProblems.join('\n'));
-        const chunks = files.filter((c): c is OutputChunk => c.type === 'chunk');
+        const chunks = files.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
         const { entry, preloads } = firstLoadPreloads(chunks, defaultLocaleId(brand));
         const preload = ctx.bundle ? preloadChunks(chunks, new Set([...preloads, ...(entry ? [entry] : [])])) : {};
         const [shells, script] = await Promise.all([renderShells(brand), headScript()]);
