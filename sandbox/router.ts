@@ -7,7 +7,7 @@
  * throws `Fail(code, msg, content?)`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CODE } from '../src/api/contract.ts';
+import { CODE, type ApiPath, type ResultOf } from '../src/api/contract.ts';
 import type { SandboxHost } from './ports.ts';
 import { BODY_LIMIT, Fail, Reply, corsHeaders, envelopeReply, escapeHtml, htmlPage, jsonReply, envelope, parseBody, readBody } from './http.ts';
 import { Params } from './params.ts';
@@ -41,6 +41,14 @@ export interface Ctx {
 
 export type Handler = (ctx: Ctx) => unknown;
 
+type Awaitable<T> = T | Promise<T>;
+
+/**
+ * The handler of one call of api/openapi.yaml: it returns that call's `content` as the
+ * generated types say (src/api/openapi.gen.ts through contract.ts ResultOf), or a Reply.
+ */
+export type ApiHandler<P extends ApiPath, M extends 'get' | 'post' = 'get'> = (ctx: Ctx) => Awaitable<ResultOf<P, M> | Reply>;
+
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
@@ -55,6 +63,13 @@ export interface RouterOptions {
   bodyLimit?: number;
   /** Accept application/x-www-form-urlencoded bodies (pages' forms, the tracking collector). */
   forms?: boolean;
+}
+
+/** A route of a call the document describes; its handler's result is checked against it at compile time. */
+export function apiRoute<P extends ApiPath>(method: 'GET', path: P, handler: ApiHandler<P, 'get'>, idempotency?: Route['idempotency']): Route;
+export function apiRoute<P extends ApiPath>(method: 'POST', path: P, handler: ApiHandler<P, 'post'>, idempotency?: Route['idempotency']): Route;
+export function apiRoute(method: 'GET' | 'POST', path: string, handler: Handler, idempotency?: Route['idempotency']): Route {
+  return idempotency ? { method, path, handler, idempotency } : { method, path, handler };
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
-import { CONTRACT_FILE, contractOperations, errorCatalogue, loadContract, type OpenApiDoc } from './lib/openapi-document.ts';
+import { CONTRACT_FILE, contractOperations, errorCatalogue, loadContract, type OpenApiDoc } from '../api/openapi-document.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -3,13 +3,13 @@
  * stand-in provider pages on the social host handed out), user info, and the in-game
  * variants under /api/ingame/ that also name the game.
  */
-import { CODE, PATHS, type LoginResult, type TwitterAuthResult, type UserInfo } from '../../src/api/contract.ts';
+import { CODE, PATHS, type LoginResult, type UserInfo } from '../../src/api/contract.ts';
 import { loginClientNumbers, BRANDS } from '../brands.ts';
 import { optionalBrand, requireGame, requirePassword, requireSession, brandOfProviderClient } from '../guards.ts';
 import { Fail } from '../http.ts';
 import type { AccountRec } from '../model.ts';
 import { ID } from '../params.ts';
-import type { Ctx, Handler, Route } from '../router.ts';
+import { apiRoute, type ApiHandler, type Ctx, type Route } from '../router.ts';
 import { SOCIAL_PROVIDERS, socialIdentities, type SocialProvider } from '../seed/accounts.ts';
 import { SOCIAL_GRANT_TTL, TOKEN_TTL, type SandboxState } from '../state.ts';
 
@@ -53,7 +53,7 @@ function redeem(ctx: Ctx, provider: SocialProvider, key: string, present: Record
 
 const code = (ctx: Ctx, name: string) => ctx.p.str(name, { max: 256, ...ID });
 
-const accountLogin: Handler = (ctx) => {
+const accountLogin: ApiHandler<typeof PATHS.login> = (ctx) => {
   const username = ctx.p.str('username', { max: 64 }).trim();
   const password = requirePassword(ctx, 'password');
   const a = ctx.svc.state.accounts.get(username);
@@ -61,7 +61,7 @@ const accountLogin: Handler = (ctx) => {
   return loginResult(ctx.svc.state, a);
 };
 
-const googleLogin: Handler = (ctx) => {
+const googleLogin: ApiHandler<typeof PATHS.googleLogin> = (ctx) => {
   const clientId = ctx.p.str('client_id', { max: 200 });
   const pkg = ctx.p.str('pkg', { max: 200 });
   const redirectUri = ctx.p.url('redirect_uri');
@@ -71,7 +71,7 @@ const googleLogin: Handler = (ctx) => {
   return loginResult(ctx.svc.state, redeem(ctx, 'google', code(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri }, true));
 };
 
-const appleLogin: Handler = (ctx) => {
+const appleLogin: ApiHandler<typeof PATHS.appleLogin> = (ctx) => {
   const clientId = ctx.p.str('client_id', { max: 200 });
   const redirectUri = ctx.p.url('redirect_uri');
   const identityToken = ctx.p.str('identity_token', { max: 2048 });
@@ -79,10 +79,10 @@ const appleLogin: Handler = (ctx) => {
   return loginResult(ctx.svc.state, redeem(ctx, 'apple', code(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri, identity_token: identityToken }, true));
 };
 
-const facebookLogin: Handler = (ctx) =>
+const facebookLogin: ApiHandler<typeof PATHS.facebookLogin> = (ctx) =>
   loginResult(ctx.svc.state, redeem(ctx, 'facebook', code(ctx, 'fb_access_token'), {}, false));
 
-const vkLogin: Handler = (ctx) => {
+const vkLogin: ApiHandler<typeof PATHS.vkLogin> = (ctx) => {
   const uid = ctx.p.str('uid', { max: 64, ...ID });
   return loginResult(ctx.svc.state, redeem(ctx, 'vk', code(ctx, 'vk_access_token'), { uid }, false));
 };
@@ -96,7 +96,7 @@ function checkLoginClient(ctx: Ctx): string {
   return clientId;
 }
 
-const twitterAuth: Handler = (ctx): TwitterAuthResult => {
+const twitterAuth: ApiHandler<typeof PATHS.twitterAuth> = (ctx) => {
   const clientId = checkLoginClient(ctx);
   const callback = ctx.p.url('callback');
   const state = ctx.svc.state;
@@ -105,7 +105,7 @@ const twitterAuth: Handler = (ctx): TwitterAuthResult => {
   return { url: `${ctx.svc.origins.social}/twitter/oauth/authenticate?oauth_token=${encodeURIComponent(token)}`, oauth_token: token };
 };
 
-const twitterRedirect: Handler = (ctx) => {
+const twitterRedirect: ApiHandler<typeof PATHS.twitterRedirect> = (ctx) => {
   const clientId = checkLoginClient(ctx);
   const token = code(ctx, 'oauth_token');
   const verifier = code(ctx, 'oauth_verifier');
@@ -119,28 +119,28 @@ const twitterRedirect: Handler = (ctx) => {
   return loginResult(state, accountOfIdentity(state, r.identityId));
 };
 
-const getUserInfo: Handler = (ctx) => userInfo(requireSession(ctx));
+const getUserInfo: ApiHandler<typeof PATHS.userInfo> = (ctx) => userInfo(requireSession(ctx));
 
 /** The /api/ingame/ variant: the same login, for a named game (-3001 when unknown). */
-const inGame = (h: Handler): Handler => (ctx) => {
+const inGame = <R>(h: (ctx: Ctx) => R) => (ctx: Ctx): R => {
   requireGame(ctx, 'game_id');
   return h(ctx);
 };
 
 export const authRoutes: Route[] = [
-  { method: 'GET', path: PATHS.login, handler: accountLogin },
-  { method: 'GET', path: PATHS.googleLogin, handler: googleLogin },
-  { method: 'GET', path: PATHS.appleLogin, handler: appleLogin },
-  { method: 'GET', path: PATHS.facebookLogin, handler: facebookLogin },
-  { method: 'GET', path: PATHS.twitterAuth, handler: twitterAuth },
-  { method: 'GET', path: PATHS.twitterRedirect, handler: twitterRedirect },
-  { method: 'GET', path: PATHS.vkLogin, handler: vkLogin },
-  { method: 'GET', path: PATHS.userInfo, handler: getUserInfo },
-  { method: 'GET', path: PATHS.inGameLogin, handler: inGame(accountLogin) },
-  { method: 'GET', path: PATHS.inGameGoogleLogin, handler: inGame(googleLogin) },
-  { method: 'GET', path: PATHS.inGameAppleLogin, handler: inGame(appleLogin) },
-  { method: 'GET', path: PATHS.inGameFacebookLogin, handler: inGame(facebookLogin) },
-  { method: 'GET', path: PATHS.inGameTwitterAuth, handler: inGame(twitterAuth) },
-  { method: 'GET', path: PATHS.inGameTwitterRedirect, handler: inGame(twitterRedirect) },
-  { method: 'GET', path: PATHS.inGameVkLogin, handler: inGame(vkLogin) },
+  apiRoute('GET', PATHS.login, accountLogin),
+  apiRoute('GET', PATHS.googleLogin, googleLogin),
+  apiRoute('GET', PATHS.appleLogin, appleLogin),
+  apiRoute('GET', PATHS.facebookLogin, facebookLogin),
+  apiRoute('GET', PATHS.twitterAuth, twitterAuth),
+  apiRoute('GET', PATHS.twitterRedirect, twitterRedirect),
+  apiRoute('GET', PATHS.vkLogin, vkLogin),
+  apiRoute('GET', PATHS.userInfo, getUserInfo),
+  apiRoute('GET', PATHS.inGameLogin, inGame(accountLogin)),
+  apiRoute('GET', PATHS.inGameGoogleLogin, inGame(googleLogin)),
+  apiRoute('GET', PATHS.inGameAppleLogin, inGame(appleLogin)),
+  apiRoute('GET', PATHS.inGameFacebookLogin, inGame(facebookLogin)),
+  apiRoute('GET', PATHS.inGameTwitterAuth, inGame(twitterAuth)),
+  apiRoute('GET', PATHS.inGameTwitterRedirect, inGame(twitterRedirect)),
+  apiRoute('GET', PATHS.inGameVkLogin, inGame(vkLogin)),
 ];

@@ -3,12 +3,12 @@
  * value in a game before confirming, and the top-up itself, which uses the card up and
  * makes a done order at once.
  */
-import { CODE, PATHS, type CardInfo, type CardRechargeResult } from '../../src/api/contract.ts';
+import { CODE, PATHS, type CardInfo } from '../../src/api/contract.ts';
 import { playerScope, requirePassword, requireRole, requireServer } from '../guards.ts';
 import { Fail } from '../http.ts';
 import type { CardRec, GameRec } from '../model.ts';
 import { ID } from '../params.ts';
-import type { Ctx, Handler, Route } from '../router.ts';
+import { apiRoute, type ApiHandler, type Ctx, type Route } from '../router.ts';
 import { gemsForCard, toMajor } from '../seed/catalogue.ts';
 import { loginResult } from './auth.ts';
 import { newOrder } from './orders.ts';
@@ -34,18 +34,18 @@ function cardInfo(c: CardRec): CardInfo {
   return { card_no: c.cardNo, face_value: toMajor(c.faceMinor, c.currency), currency: c.currency, gems: gemsForCard(c.faceMinor, c.currency) };
 }
 
-const cardLogin: Handler = (ctx) => {
+const cardLogin: ApiHandler<typeof PATHS.cardLogin> = (ctx) => {
   const c = findCard(ctx);
   if (!c || !c.owner) throw new Fail(CODE.LOGIN_FAILED, 'Login failed: wrong card number or password, or the card is not registered to an account.');
   return loginResult(ctx.svc.state, ctx.svc.state.accounts.get(c.owner)!);
 };
 
-const getCardInfo: Handler = (ctx): CardInfo => {
+const getCardInfo: ApiHandler<typeof PATHS.cardInfo> = (ctx) => {
   const { game } = playerScope(ctx);
   return cardInfo(usableCard(ctx, game));
 };
 
-const cardRecharge: Handler = (ctx): CardRechargeResult => {
+const cardRecharge: ApiHandler<typeof PATHS.cardRecharge, 'post'> = (ctx) => {
   const { game, account } = playerScope(ctx);
   const server = requireServer(ctx);
   const role = requireRole(ctx, account, game, server);
@@ -63,7 +63,7 @@ const cardRecharge: Handler = (ctx): CardRechargeResult => {
 };
 
 export const cardRoutes: Route[] = [
-  { method: 'GET', path: PATHS.cardLogin, handler: cardLogin },
-  { method: 'GET', path: PATHS.cardInfo, handler: getCardInfo },
-  { method: 'POST', path: PATHS.cardRecharge, handler: cardRecharge, idempotency: 'optional' },
+  apiRoute('GET', PATHS.cardLogin, cardLogin),
+  apiRoute('GET', PATHS.cardInfo, getCardInfo),
+  apiRoute('POST', PATHS.cardRecharge, cardRecharge, 'optional'),
 ];

@@ -3,12 +3,12 @@
  * used, search by id), the player's roles, goods with their limits, payment regions and
  * channels.
  */
-import { CODE, PATHS, type Channel, type Game, type GameLogo, type Goods, type PayRegionInfo, type RechargeConfig, type ServerSearchResult } from '../../src/api/contract.ts';
+import { CODE, PATHS, type Channel, type Game, type Goods } from '../../src/api/contract.ts';
 import { brandOf } from '../brands.ts';
 import { checkArea, gameScope, playerScope, requireBrand, requireGame, requireGoods, requireRegion, requireRole, requireServer, requireServerArea } from '../guards.ts';
 import { Fail, Reply, escapeHtml } from '../http.ts';
 import type { GameRec, GoodsRec } from '../model.ts';
-import type { Ctx, Handler, Route } from '../router.ts';
+import { apiRoute, type ApiHandler, type Ctx, type Handler, type Route } from '../router.ts';
 import { AREAS, AREA_REGIONS, CHANNELS, SERVERS, channelsFor, toMajor } from '../seed/catalogue.ts';
 import type { SandboxState } from '../state.ts';
 
@@ -22,20 +22,20 @@ function game(ctx: Ctx, g: GameRec): Game {
   return { client_id: g.clientId, name: g.name, icon: logoUrl(ctx, g), domain_areas: [...g.domainAreas] };
 }
 
-const gameList: Handler = (ctx): Game[] => {
+const gameList: ApiHandler<typeof PATHS.gameList> = (ctx) => {
   const brand = requireBrand(ctx);
   const area = checkArea(ctx.p.str('domain_area', { max: 32 }), brand);
   return ctx.svc.state.games.filter((g) => g.brand === brand.id && g.domainAreas.includes(area)).map((g) => game(ctx, g));
 };
 
-const gameLogo: Handler = (ctx): GameLogo => {
+const gameLogo: ApiHandler<typeof PATHS.gameLogo> = (ctx) => {
   const g = requireGame(ctx);
   const area = ctx.p.optStr('domain_area', { max: 32 });
   if (area !== undefined) checkArea(area, brandOf(g.brand), g);
   return { client_id: g.clientId, icon: logoUrl(ctx, g) };
 };
 
-const rechargeConfig: Handler = (ctx): RechargeConfig => {
+const rechargeConfig: ApiHandler<typeof PATHS.rechargeConfig> = (ctx) => {
   const { game: g, brand } = gameScope(ctx);
   return {
     client_id: g.clientId,
@@ -50,27 +50,27 @@ const rechargeConfig: Handler = (ctx): RechargeConfig => {
   };
 };
 
-const areaList: Handler = (ctx) => { gameScope(ctx); return AREAS; };
+const areaList: ApiHandler<typeof PATHS.areaList> = (ctx) => { gameScope(ctx); return [...AREAS]; };
 
-const serverList: Handler = (ctx) => {
+const serverList: ApiHandler<typeof PATHS.serverList> = (ctx) => {
   gameScope(ctx);
   const area = requireServerArea(ctx.p.int('area_id'));
   return SERVERS.filter((s) => s.area_id === area.area_id);
 };
 
-const searchServer: Handler = (ctx): ServerSearchResult => {
+const searchServer: ApiHandler<typeof PATHS.searchServer> = (ctx) => {
   gameScope(ctx);
   const server = requireServer(ctx);
   return { area: requireServerArea(server.area_id), server };
 };
 
-const usedServerList: Handler = (ctx): ServerSearchResult[] => {
+const usedServerList: ApiHandler<typeof PATHS.usedServerList> = (ctx) => {
   const { game: g, account } = playerScope(ctx);
   const ids = new Set(ctx.svc.state.rolesOf(account.username, g.clientId).map((r) => r.serverId));
   return SERVERS.filter((s) => ids.has(s.server_id)).map((server) => ({ area: requireServerArea(server.area_id), server }));
 };
 
-const roleList: Handler = (ctx) => {
+const roleList: ApiHandler<typeof PATHS.roleList> = (ctx) => {
   const { game: g, account } = playerScope(ctx);
   const server = requireServer(ctx);
   return ctx.svc.state.rolesOf(account.username, g.clientId, server.server_id)
@@ -91,7 +91,7 @@ export function payUrl(paymentOrigin: string, billingNo: string, ticket: string)
   return `${paymentOrigin}/checkout?billing_no=${encodeURIComponent(billingNo)}&ticket=${encodeURIComponent(ticket)}`;
 }
 
-const goodsList: Handler = (ctx): Goods[] => {
+const goodsList: ApiHandler<typeof PATHS.goodsList> = (ctx) => {
   const { game: g, account } = playerScope(ctx);
   const server = requireServer(ctx);
   const role = requireRole(ctx, account, g, server);
@@ -99,7 +99,7 @@ const goodsList: Handler = (ctx): Goods[] => {
   return state.goodsOf(g).map((x) => goodsAnswer(state, ctx.svc.origins.payment, account.username, g.clientId, role.roleId, x));
 };
 
-const regionList: Handler = (ctx): PayRegionInfo[] => {
+const regionList: ApiHandler<typeof PATHS.regionList> = (ctx) => {
   const { game: g, area } = gameScope(ctx);
   requireGoods(ctx, g);
   return AREA_REGIONS[area].map((region, i) => ({ region, default: i === 0 }));
@@ -110,7 +110,7 @@ export function channelAnswer(id: Channel['channel_id'], priceMinor: number, cur
   return { channel_id: id, name: c.name, paywayId: c.paywayId, rechargeType: c.rechargeType, price: toMajor(priceMinor, currency), currency };
 }
 
-const channelList: Handler = (ctx): Channel[] => {
+const channelList: ApiHandler<typeof PATHS.channelList> = (ctx) => {
   const { game: g, area } = gameScope(ctx);
   const goods = requireGoods(ctx, g);
   const region = requireRegion(ctx, area);
@@ -130,16 +130,17 @@ const logo: Handler = (ctx) => {
 };
 
 export const catalogueRoutes: Route[] = [
-  { method: 'GET', path: PATHS.gameList, handler: gameList },
-  { method: 'GET', path: PATHS.gameLogo, handler: gameLogo },
-  { method: 'GET', path: PATHS.rechargeConfig, handler: rechargeConfig },
-  { method: 'GET', path: PATHS.areaList, handler: areaList },
-  { method: 'GET', path: PATHS.serverList, handler: serverList },
-  { method: 'GET', path: PATHS.searchServer, handler: searchServer },
-  { method: 'GET', path: PATHS.usedServerList, handler: usedServerList },
-  { method: 'GET', path: PATHS.roleList, handler: roleList },
-  { method: 'GET', path: PATHS.goodsList, handler: goodsList },
-  { method: 'GET', path: PATHS.regionList, handler: regionList },
-  { method: 'GET', path: PATHS.channelList, handler: channelList },
+  apiRoute('GET', PATHS.gameList, gameList),
+  apiRoute('GET', PATHS.gameLogo, gameLogo),
+  apiRoute('GET', PATHS.rechargeConfig, rechargeConfig),
+  apiRoute('GET', PATHS.areaList, areaList),
+  apiRoute('GET', PATHS.serverList, serverList),
+  apiRoute('GET', PATHS.searchServer, searchServer),
+  apiRoute('GET', PATHS.usedServerList, usedServerList),
+  apiRoute('GET', PATHS.roleList, roleList),
+  apiRoute('GET', PATHS.goodsList, goodsList),
+  apiRoute('GET', PATHS.regionList, regionList),
+  apiRoute('GET', PATHS.channelList, channelList),
+  // An image the game list points at, not a call of the document.
   { method: 'GET', path: LOGO_PATH, handler: logo },
 ];

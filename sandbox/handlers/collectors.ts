@@ -7,7 +7,7 @@
 import { CODE, ERROR_LOG_MAX, ERROR_LOG_PATHS, TRACKING_EVENTS, TRACKING_PATH, trackingFieldsFor } from '../../src/api/contract.ts';
 import { TRACKING_EVENT_IDS } from '../../brands/brand.ts';
 import { Fail } from '../http.ts';
-import type { Handler, Route } from '../router.ts';
+import { apiRoute, type ApiHandler, type Route } from '../router.ts';
 
 /** Collector bodies may be larger than API bodies (performance entries). */
 export const COLLECTOR_BODY_LIMIT = 64 * 1024; // bytes
@@ -25,7 +25,7 @@ export function trackingProblems(body: Record<string, unknown>): string[] {
   return problems;
 }
 
-const track: Handler = (ctx) => {
+const track: ApiHandler<typeof TRACKING_PATH, 'post'> = (ctx) => {
   const body = ctx.p.raw();
   const { spec_lang: _l, ...fields } = body;
   const problems = trackingProblems(fields);
@@ -35,7 +35,7 @@ const track: Handler = (ctx) => {
   return null;
 };
 
-const collect = (kind: 'perf' | 'error'): Handler => (ctx) => {
+const collect = (kind: 'perf' | 'error'): ApiHandler<(typeof ERROR_LOG_PATHS)[typeof kind], 'post'> => (ctx) => {
   const body = ctx.p.raw();
   if (kind === 'error') {
     const errors = body.errors;
@@ -48,10 +48,10 @@ const collect = (kind: 'perf' | 'error'): Handler => (ctx) => {
 };
 
 export const trackingRoutes: Route[] = [
-  { method: 'POST', path: TRACKING_PATH, handler: track },
+  apiRoute('POST', TRACKING_PATH, track),
 ];
 
 export const errorLogRoutes: Route[] = [
-  { method: 'POST', path: ERROR_LOG_PATHS.perf, handler: collect('perf') },
-  { method: 'POST', path: ERROR_LOG_PATHS.error, handler: collect('error') },
+  apiRoute('POST', ERROR_LOG_PATHS.perf, collect('perf')),
+  apiRoute('POST', ERROR_LOG_PATHS.error, collect('error')),
 ];

@@ -8,7 +8,7 @@ import { playerScope, requireChannel, requireGoods, requireRegion, requireRole, 
 import { Fail } from '../http.ts';
 import type { OrderRec } from '../model.ts';
 import { ID } from '../params.ts';
-import type { Handler, Origins, Route } from '../router.ts';
+import { apiRoute, type ApiHandler, type Origins, type Route } from '../router.ts';
 import { CHANNELS, SERVERS, toMajor } from '../seed/catalogue.ts';
 import { UNPAID_ORDER_TTL } from '../seed/commerce.ts';
 import type { SandboxState } from '../state.ts';
@@ -49,7 +49,7 @@ export function newOrder(state: SandboxState, fields: Omit<OrderRec, 'billingNo'
   return o;
 }
 
-const createOrder: Handler = (ctx): OrderInfo => {
+const createOrder: ApiHandler<typeof PATHS.createOrder, 'post'> = (ctx) => {
   const { game, brand, area, account } = playerScope(ctx);
   const server = requireServer(ctx);
   const role = requireRole(ctx, account, game, server);
@@ -71,7 +71,7 @@ const createOrder: Handler = (ctx): OrderInfo => {
   return orderInfo(state, ctx.svc.origins, o);
 };
 
-const getOrderInfo: Handler = (ctx): OrderInfo => {
+const getOrderInfo: ApiHandler<typeof PATHS.orderInfo> = (ctx) => {
   const billingNo = ctx.p.str('billing_no', { max: 32, ...ID });
   const replenishId = ctx.p.optStr('replenish_id', { max: 64, ...ID });
   const state = ctx.svc.state;
@@ -86,6 +86,6 @@ const getOrderInfo: Handler = (ctx): OrderInfo => {
 };
 
 export const orderRoutes: Route[] = [
-  { method: 'POST', path: PATHS.createOrder, handler: createOrder, idempotency: 'required' },
-  { method: 'GET', path: PATHS.orderInfo, handler: getOrderInfo },
+  apiRoute('POST', PATHS.createOrder, createOrder, 'required'),
+  apiRoute('GET', PATHS.orderInfo, getOrderInfo),
 ];

@@ -8,7 +8,7 @@ import { requireBrand, requireGame, requireSession } from '../guards.ts';
 import { Fail } from '../http.ts';
 import type { AccountRec, PromotionRec } from '../model.ts';
 import { ID } from '../params.ts';
-import type { Ctx, Handler, Route } from '../router.ts';
+import { apiRoute, type ApiHandler, type Ctx, type Route } from '../router.ts';
 import { toMajor } from '../seed/catalogue.ts';
 import type { SandboxState } from '../state.ts';
 
@@ -29,7 +29,7 @@ function running(state: SandboxState, p: PromotionRec | undefined): PromotionRec
   return p;
 }
 
-const info: Handler = (ctx): Promotion => {
+const info: ApiHandler<typeof PATHS.promotion> = (ctx) => {
   const a = requireSession(ctx);
   const brand = ctx.p.has('client_id') ? brandOf(requireGame(ctx).brand) : requireBrand(ctx);
   const state = ctx.svc.state;
@@ -43,7 +43,7 @@ function byActivity(ctx: Ctx): { a: AccountRec; p: PromotionRec } {
   return { a, p: running(state, [...state.promotions.values()].find((x) => x.activityId === id)) };
 }
 
-const claim: Handler = (ctx): Promotion => {
+const claim: ApiHandler<typeof PATHS.claim, 'post'> = (ctx) => {
   const { a, p } = byActivity(ctx);
   const tierId = ctx.p.int('tier_id', { min: 1, max: 1000 });
   if (!p.tiers.some((t) => t.tierId === tierId)) throw new Fail(CODE.BAD_PARAM, `tier_id ${tierId} is not a tier of this promotion.`);
@@ -55,7 +55,7 @@ const claim: Handler = (ctx): Promotion => {
   return answer(state, p, a);
 };
 
-const claimAll: Handler = (ctx): Promotion => {
+const claimAll: ApiHandler<typeof PATHS.claimAll, 'post'> = (ctx) => {
   const { a, p } = byActivity(ctx);
   const state = ctx.svc.state;
   const ready = p.tiers.filter((t) => state.tierStatus(p, a.username, t.tierId) === 'claimable');
@@ -65,7 +65,7 @@ const claimAll: Handler = (ctx): Promotion => {
 };
 
 export const promotionRoutes: Route[] = [
-  { method: 'GET', path: PATHS.promotion, handler: info },
-  { method: 'POST', path: PATHS.claim, handler: claim, idempotency: 'required' },
-  { method: 'POST', path: PATHS.claimAll, handler: claimAll, idempotency: 'required' },
+  apiRoute('GET', PATHS.promotion, info),
+  apiRoute('POST', PATHS.claim, claim, 'required'),
+  apiRoute('POST', PATHS.claimAll, claimAll, 'required'),
 ];

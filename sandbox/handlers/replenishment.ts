@@ -3,12 +3,12 @@
  * the payment regions and channels for it, and `evoke`, which starts paying it. A done
  * replenishment order settles the replenishment (-3030 from then on).
  */
-import { CODE, PATHS, RECHARGE_TYPE, type ReplenishCountry, type ReplenishInfo } from '../../src/api/contract.ts';
+import { CODE, PATHS, RECHARGE_TYPE } from '../../src/api/contract.ts';
 import { requireChannel, requireGame, requireRegion, requireSession } from '../guards.ts';
 import { Fail } from '../http.ts';
 import type { ReplenishRec } from '../model.ts';
 import { ID } from '../params.ts';
-import type { Ctx, Handler, Route } from '../router.ts';
+import { apiRoute, type ApiHandler, type Ctx, type Route } from '../router.ts';
 import { AREA_REGIONS, CHANNELS, channelsFor, toMajor } from '../seed/catalogue.ts';
 import type { SandboxState } from '../state.ts';
 import { channelAnswer } from './catalogue.ts';
@@ -33,7 +33,7 @@ function areaOf(state: SandboxState, r: ReplenishRec) {
   return state.game(r.clientId)!.domainAreas[0]!;
 }
 
-const info: Handler = (ctx): ReplenishInfo => {
+const info: ApiHandler<typeof PATHS.replenishInfo> = (ctx) => {
   const state = ctx.svc.state;
   let r: ReplenishRec;
   if (ctx.p.has('replenish_id')) r = byId(ctx);
@@ -55,7 +55,7 @@ const info: Handler = (ctx): ReplenishInfo => {
   };
 };
 
-const countries: Handler = (ctx): ReplenishCountry[] => {
+const countries: ApiHandler<typeof PATHS.replenishCountries> = (ctx) => {
   const r = byId(ctx);
   const area = areaOf(ctx.svc.state, r);
   return AREA_REGIONS[area].map((region, i) => ({
@@ -65,7 +65,7 @@ const countries: Handler = (ctx): ReplenishCountry[] => {
   }));
 };
 
-const evoke: Handler = (ctx) => {
+const evoke: ApiHandler<typeof PATHS.evoke> = (ctx) => {
   const state = ctx.svc.state;
   const r = byId(ctx);
   const area = areaOf(state, r);
@@ -85,7 +85,7 @@ const evoke: Handler = (ctx) => {
 };
 
 export const replenishmentRoutes: Route[] = [
-  { method: 'GET', path: PATHS.replenishInfo, handler: info },
-  { method: 'GET', path: PATHS.replenishCountries, handler: countries },
-  { method: 'GET', path: PATHS.evoke, handler: evoke, idempotency: 'optional' },
+  apiRoute('GET', PATHS.replenishInfo, info),
+  apiRoute('GET', PATHS.replenishCountries, countries),
+  apiRoute('GET', PATHS.evoke, evoke, 'optional'),
 ];

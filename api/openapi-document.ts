@@ -5,13 +5,15 @@
  * docs build and the tests that hold the storefront, the sandbox and the document together.
  *
  * Node only (reads the file); the storefront never loads the document at run time, it gets
- * its types from the generated src/api/openapi.gen.ts.
+ * its types from the generated src/api/openapi.gen.ts. It lives beside the document rather
+ * than in scripts/lib because the sandbox uses it too, and the sandbox may not import build
+ * tooling (.dependency-cruiser.cjs, sandbox-imports-build-tooling).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const CONTRACT_FILE = fileURLToPath(new URL('../../api/openapi.yaml', import.meta.url));
+export const CONTRACT_FILE = fileURLToPath(new URL('./openapi.yaml', import.meta.url));
 
 export type HttpMethod = 'get' | 'post';
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post'];

@@ -1,0 +1,2888 @@
+/**
+ * GENERATED from api/openapi.yaml by `npm run api-types` (openapi-typescript). Do not edit:
+ * change the document and run the command again. `npm run check` fails when this file is
+ * stale. src/api/contract.ts names the types the storefront and the sandbox use.
+ */
+export interface paths {
+    "/util/login/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with username and password */
+        get: operations["login"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/google_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log in with a Google authorization code
+         * @description `client_id` and `pkg` are the brand's `login.google.clientId` and `login.google.package`;
+         *     `redirect_uri` is the one the authorization page was opened with. A code works once and
+         *     only with the client_id and redirect_uri it was issued for.
+         */
+        get: operations["googleLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/apple_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log in with an Apple authorization code and identity token
+         * @description `client_id` is the brand's `login.apple.clientId`. A code works once.
+         */
+        get: operations["appleLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/facebook_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log in with a Facebook access token
+         * @description The token may be used again until it expires.
+         */
+        get: operations["facebookLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/twitter_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a Twitter request token and the page to open for it
+         * @description The storefront asks for this in advance when the login popup opens, opens `url`, and
+         *     Twitter returns to `callback` with `oauth_token` and `oauth_verifier`, which it redeems
+         *     with `twitter_redirect`. A request token works once.
+         */
+        get: operations["twitterAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/twitter_redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log in with the Twitter request token and verifier
+         * @description `oauth_token` here is Twitter's request token (from `twitter_auth`), not a session:
+         *     this call needs no login.
+         */
+        get: operations["twitterRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/vk_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with a VK access token */
+        get: operations["vkLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/card_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log in with a gift card registered to an account
+         * @description Logs in as the account the card is registered to; a card registered to no account answers -2001.
+         */
+        get: operations["cardLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/get_user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in player's info */
+        get: operations["userInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/kr_user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in player's real-name verification */
+        get: operations["krUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/util/login/get_platform_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer-service platform token (Korean brand only)
+         * @description Fetched on load when logged in on brand `ko`; any other brand answers -3002.
+         */
+        get: operations["platformToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingame/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with username and password, from a game */
+        get: operations["inGameLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingame/google_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with a Google authorization code, from a game */
+        get: operations["inGameGoogleLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingame/apple_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with an Apple authorization code, from a game */
+        get: operations["inGameAppleLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingame/facebook_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with a Facebook access token, from a game */
+        get: operations["inGameFacebookLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingame/twitter_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a Twitter request token, from a game */
+        get: operations["inGameTwitterAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingame/twitter_redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with the Twitter request token and verifier, from a game */
+        get: operations["inGameTwitterRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingame/vk_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with a VK access token, from a game */
+        get: operations["inGameVkLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/game_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's games offered in a domain area
+         * @description Step 1 of the purchase. Asked for from the page's head, before the app has loaded.
+         */
+        get: operations["gameList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/game_logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's logo
+         * @description With `domain_area`, the game must be offered there (-3014).
+         */
+        get: operations["gameLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recharge page's texts and settings for a game */
+        get: operations["rechargeConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/area_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's areas (groups of servers) */
+        get: operations["areaList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/server_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The servers of one area of a game */
+        get: operations["serverList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/search_server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find a server by its id, with its area */
+        get: operations["searchServer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/used_server_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The servers where the logged-in player has roles */
+        get: operations["usedServerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/role_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in player's roles on a server */
+        get: operations["roleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/goods_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The goods a role can buy, with prices, limits and unpaid orders
+         * @description Needs the login because purchase limits and unpaid orders are per player and role.
+         */
+        get: operations["goodsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/region_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment regions for a goods item, the default one marked */
+        get: operations["regionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/channel_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment channels of a region for a goods item, with their prices
+         * @description A region the domain area does not offer answers -3007; an unknown region name -1000.
+         */
+        get: operations["channelList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/create_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order and get the payment page
+         * @description Checks, in this order: login, game, domain area, real name (brand ko), server, role,
+         *     goods, region, channel (a gift-card channel is paid through `card_recharge`, -3007
+         *     here), then the unpaid-order block (-3010) and the purchase limit (-3011). The answer
+         *     is the order, status `pending`, with `pay_url`: the storefront sends the player there
+         *     (only to a host in the brand's `hosts.payment`). The payment site sends the player
+         *     back to `return_url` with `billing_no` added to its query. An unpaid order fails at
+         *     `expires_at`, which also lifts the unpaid-order block.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/order_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's status by billing number
+         * @description Needs the login of the order's owner (another player's order: -3002), or, instead of a
+         *     login, the `replenish_id` of the replenishment the order pays. The result page asks
+         *     again while the order reads `pending` ("the order system may lag").
+         */
+        get: operations["orderInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/card_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a gift card is worth in a game, before confirming
+         * @description Card numbers are trimmed and case-insensitive. A card of another brand answers -3020.
+         */
+        get: operations["cardInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/card_recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up a role with a gift card (uses the card up)
+         * @description Makes an order that is done at once (channel 10901, the gift-card channel). The key is
+         *     optional: a used card cannot be used twice anyway (-3021).
+         */
+        post: operations["cardRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/accumulate_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The running accumulated top-up promotion and the player's progress
+         * @description The brand is that of `client_id` when given, else `brand` (one of them is needed).
+         *     `accumulated` counts the player's done goods and gift-card top-ups in the brand's games
+         *     during the period.
+         */
+        get: operations["promotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim one reward tier
+         * @description A tier not reached answers -3040, one claimed already -3041, an unknown tier -1000.
+         */
+        post: operations["claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/claim_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim every claimable reward tier
+         * @description Nothing left to claim answers -3040.
+         */
+        post: operations["claimAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replenishment/replenishment_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A replenishment's info and countdown
+         * @description Either `replenish_id` (the support link), or `rp_client_id` with a login: the
+         *     logged-in player's open replenishment in that game (-600 without the login, -3001 for an
+         *     unknown game). Neither: -1000. The storefront shows the countdown when
+         *     0 < `valid_time` < 86400.
+         */
+        get: operations["replenishInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/replenishmentCountryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a replenishment can be paid, region by region, with the channels
+         * @description Only redirect channels (`rechargeType` 1), priced at the replenishment's amount.
+         */
+        get: operations["replenishCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rsys/evoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start paying a replenishment
+         * @description The "recharge system evoke": answers the order (kind `replenishment`, `pay_url` set).
+         *     Asking again with the same channel and region answers the same waiting order; another
+         *     channel replaces it. When the order is done the replenishment is settled (-3030 from
+         *     then on). No login: the link is the credential.
+         */
+        get: operations["evoke"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/recharge/api.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page event
+         * @description Sent by production builds only, fire and forget: the storefront never waits for or
+         *     reads the answer. Browsers send it as JSON in a `text/plain` body (a CORS "simple"
+         *     request needs no preflight, so it survives a reload), so the collector must parse JSON
+         *     whatever the content type; a form (`application/x-www-form-urlencoded`) is accepted too.
+         *     A body that misses a field its event needs answers -1000 listing what is missing.
+         */
+        post: operations["tracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ptcs/collector/trackLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The performance of one page load */
+        post: operations["perfLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ptcs/collector/errorLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Up to 10 errors of one page
+         * @description More than 10 errors, or no `errors` list, answers -1000.
+         */
+        post: operations["errorLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Success.
+         * @constant
+         */
+        Ok: 1;
+        /** @description A business error or a request problem; `content` is null. */
+        Failure: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description What went wrong, for the player (the storefront may show it as is). */
+            msg: string;
+            content: null;
+        };
+        /** @description -3010 from create_order, with the unpaid order to pay instead. */
+        UnpaidOrderFailure: {
+            /** @constant */
+            code: -3010;
+            msg: string;
+            content: components["schemas"]["UnpaidOrderContent"];
+        };
+        /** @description -3011 from create_order, with the goods item's purchase limit. */
+        LimitReachedFailure: {
+            /** @constant */
+            code: -3011;
+            msg: string;
+            content: components["schemas"]["PurchaseLimit"];
+        };
+        /**
+         * @description Every `code` other than 1 a backend answers. The specification's own (section 8) first,
+         *     then the ones this contract adds. Which call answers which: the call's `x-error-codes`.
+         */
+        ErrorCode: number & (-600 | -3001 | -3002 | -3014 | -3016 | -3030 | 6001 | -1000 | -1001 | -1002 | -1003 | -1004 | -2001 | -2002 | -3003 | -3004 | -3005 | -3006 | -3007 | -3008 | -3010 | -3011 | -3012 | -3020 | -3021 | -3040 | -3041 | -3042 | -5000);
+        /**
+         * @description An amount in the currency's major unit, exact to its minor digits (4.99 USD, 1200 KRW).
+         * @example 4.99
+         */
+        Money: number;
+        /**
+         * @description Unix time in seconds.
+         * @example 1767225600
+         */
+        UnixSeconds: number;
+        /**
+         * @description The brand (brands/<brand>.json).
+         * @enum {string}
+         */
+        BrandId: "watt" | "dragon" | "ko" | "coolgame" | "ru" | "joynet" | "ssgame" | "joyage" | "acenet" | "acenetJp" | "rhinosTwhk" | "rhinos" | "spotJp";
+        /**
+         * @description A domain area (spec section 3).
+         * @enum {string}
+         */
+        DomainArea: "universal" | "eru" | "sea" | "ja" | "kr" | "twhk" | "useuro" | "ru" | "hk" | "codapay" | "dragon";
+        /**
+         * @description ISO 4217 code (the specification's RMB is CNY).
+         * @enum {string}
+         */
+        Currency: "CNY" | "TWD" | "JPY" | "KRW" | "EUR" | "USD" | "TRY" | "THB" | "VND" | "IDR" | "MYR";
+        /**
+         * @description A payment region name (spec section 3).
+         * @enum {string}
+         */
+        PayRegion: "Global" | "Philippines" | "Malaysia" | "Singapore" | "Indonesia" | "Thailand" | "Vietnam" | "India" | "Myanmar" | "Turkey" | "Brazil" | "US" | "France" | "Germany" | "Russia" | "Netherlands";
+        /**
+         * @description A payment channel code (spec section 3, both groups).
+         * @enum {integer}
+         */
+        ChannelId: 10301 | 10901 | 11701 | 11501 | 10801 | 10302 | 10303 | 10201 | 11001 | 10401 | 10501 | 10103 | 10101 | 10102 | 10104 | 11401 | 11601 | 11602 | 11801 | 12101 | 10701 | 12001;
+        /**
+         * @description A channel code as a request names it; an unknown one is answered -3006, so this is not an enum.
+         * @example 10201
+         */
+        ChannelIdParam: number;
+        /** @description How a channel is paid. */
+        RechargeType: number & (1 | 2);
+        /**
+         * @description A game's id (`client_id`), unique across a publisher's brands.
+         * @example 1001
+         */
+        GameId: string;
+        IntId: number;
+        /** @example 10101 */
+        RoleId: string;
+        /**
+         * @description An order's billing number.
+         * @example B00000001
+         */
+        BillingNo: string;
+        /** @example rp-watt-valid */
+        ReplenishId: string;
+        /** @example WATT-0002 */
+        CardNo: string;
+        /**
+         * @description prefix + base64(UTF-8(prefix + value)), prefix being 3 random lowercase hex characters.
+         * @example a3fYTNmc2VjcmV0
+         */
+        ObfuscatedSecret: string;
+        ProviderToken: string;
+        /**
+         * Format: uri
+         * @description An absolute http or https address without credentials.
+         */
+        HttpUrl: string;
+        /**
+         * Format: uri
+         * @description Where the payment site sends the player back (http or https), normally `<storefront origin>/result`.
+         * @example https://pay.watt-games.example/result
+         */
+        ReturnUrl: string;
+        /** @example 3f9c2a7b1d0e4c55 */
+        IdempotencyKey: string;
+        /** @description The player (spec section 3, stored user info). */
+        UserInfo: {
+            /** @example 10000001 */
+            suid: string;
+            /** @example player1 */
+            username: string;
+            real_name_status: components["schemas"]["RealNameStatus"];
+            /** @description Age in years from the verification; 0 when unknown. */
+            years: number;
+            /** @description Masked name from the verification, e.g. "김*준"; empty when unknown. */
+            real_name: string;
+        };
+        /**
+         * @description 0 not verified, 1 verified (Korean real-name verification).
+         * @enum {integer}
+         */
+        RealNameStatus: 0 | 1;
+        /** @description The answer of every login call (account, gift card, social, in-game). */
+        LoginResult: {
+            /** @example 10000001 */
+            suid: string;
+            /** @example player1 */
+            username: string;
+            real_name_status: components["schemas"]["RealNameStatus"];
+            /** @description Age in years from the verification; 0 when unknown. */
+            years: number;
+            /** @description Masked name from the verification; empty when unknown. */
+            real_name: string;
+            /** @description The session token (security scheme oauthToken). */
+            oauth_token: string;
+            /** @description Empty here; the Korean brand fetches it with get_platform_token. */
+            platform_token: string;
+            /**
+             * @description Seconds until the token expires.
+             * @example 604800
+             */
+            expires_in: number;
+        };
+        TwitterAuthResult: {
+            /**
+             * Format: uri
+             * @description The page to open (popup or redirect).
+             */
+            url: string;
+            /** @description Twitter's request token. */
+            oauth_token: string;
+        };
+        KrUserInfo: {
+            real_name_status: components["schemas"]["RealNameStatus"];
+            years: number;
+            real_name: string;
+        };
+        PlatformToken: {
+            /** @description Opens customer service (brand ko). */
+            platform_token: string;
+        };
+        Game: {
+            client_id: components["schemas"]["GameId"];
+            /** @example Starfall */
+            name: string;
+            /**
+             * Format: uri
+             * @description Absolute address of the game's logo (SVG or PNG).
+             */
+            icon: string;
+            /** @description The domain areas the game is offered in. */
+            domain_areas: components["schemas"]["DomainArea"][];
+        };
+        GameLogo: {
+            client_id: components["schemas"]["GameId"];
+            /** Format: uri */
+            icon: string;
+        };
+        /** @description Texts and settings of the recharge page for a game. */
+        RechargeConfig: {
+            client_id: components["schemas"]["GameId"];
+            game_name: string;
+            currency: components["schemas"]["Currency"];
+            /** @description Recharge instructions, one paragraph per entry. */
+            recharge_explain: string[];
+            /**
+             * @description A paid top-up reaches the game within this many minutes (spec: 15).
+             * @example 15
+             */
+            unlock_minutes: number;
+            /** @description Customer service page; may be empty. */
+            customer_service_url: string;
+        };
+        /** @description A group of servers inside a game (the order info's `area`). */
+        Area: {
+            area_id: components["schemas"]["IntId"];
+            /** @example East Realm */
+            area_name: string;
+        };
+        Server: {
+            server_id: components["schemas"]["IntId"];
+            /** @example S101 Aurora */
+            server_name: string;
+            area_id: components["schemas"]["IntId"];
+            /**
+             * @description The server the game really runs it on (merged servers); the order info's realServer.
+             * @example 101
+             */
+            real_server: string;
+        };
+        ServerSearchResult: {
+            area: components["schemas"]["Area"];
+            server: components["schemas"]["Server"];
+        };
+        Role: {
+            role_id: components["schemas"]["RoleId"];
+            /** @example Aria */
+            role_name: string;
+            level: number;
+            server_id: components["schemas"]["IntId"];
+        };
+        /** @description Time until the next purchase is allowed. */
+        WaitTime: {
+            days: number;
+            hours: number;
+            minutes: number;
+        };
+        /**
+         * @description `count` purchases within `days` days (kind `days`), or `count` per role ever (kind
+         *     `role`). Paid orders count, also while they still read pending. `next_in` is null when
+         *     a purchase is possible now, or when the limit is for ever (kind `role` at its limit:
+         *     unbuyable).
+         */
+        PurchaseLimit: {
+            /** @enum {string} */
+            kind: "days" | "role";
+            count: number;
+            /** @description Only for kind days; null for kind role. */
+            days: number | null;
+            remaining: number;
+            next_in: components["schemas"]["WaitTime"] | null;
+        };
+        /** @enum {string} */
+        GoodsTypeKey: "gem" | "pass" | "pack";
+        /** @description An unpaid order and where it can be paid. */
+        UnpaidOrderContent: {
+            billing_no: components["schemas"]["BillingNo"];
+            /** Format: uri */
+            pay_url: string;
+        };
+        Goods: {
+            goods_id: components["schemas"]["IntId"];
+            /**
+             * @description Display name.
+             * @example 300 Gems
+             */
+            display: string;
+            /**
+             * @description In-game amount delivered.
+             * @example 300
+             */
+            value: number;
+            price: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            typeKey: components["schemas"]["GoodsTypeKey"];
+            isLimit: boolean;
+            description: string;
+            /** @description Present (not null) exactly when isLimit. */
+            limit: components["schemas"]["PurchaseLimit"] | null;
+            /** @description This role's open unpaid order for the item, which blocks a new purchase; else null. */
+            unpaid: components["schemas"]["UnpaidOrderContent"] | null;
+        };
+        PayRegionInfo: {
+            region: components["schemas"]["PayRegion"];
+            /** @description The region offered first. */
+            default: boolean;
+        };
+        Channel: {
+            channel_id: components["schemas"]["ChannelId"];
+            /**
+             * @description The recharge info's name.
+             * @example PayPal
+             */
+            name: string;
+            /**
+             * @description The provider's payway key.
+             * @example paypal
+             */
+            paywayId: string;
+            rechargeType: components["schemas"]["RechargeType"];
+            price: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+        };
+        CreateOrderBody: {
+            brand?: components["schemas"]["BrandId"];
+            client_id: components["schemas"]["GameId"];
+            /**
+             * @description As the domain_area parameter (-3014).
+             * @example universal
+             */
+            domain_area: string;
+            server_id: components["schemas"]["IntId"];
+            role_id: components["schemas"]["RoleId"];
+            goods_id: components["schemas"]["IntId"];
+            channel_id: components["schemas"]["ChannelIdParam"];
+            region: components["schemas"]["PayRegion"];
+            return_url: components["schemas"]["ReturnUrl"];
+        };
+        /**
+         * @description pending until paid and processed ("the order system may lag"), then done; failed when refused, abandoned or expired.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "done" | "failed";
+        /** @enum {string} */
+        OrderKind: "goods" | "card" | "replenishment";
+        OrderInfo: {
+            billing_no: components["schemas"]["BillingNo"];
+            kind: components["schemas"]["OrderKind"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description True once the player paid (status may still read pending for a few seconds). */
+            paid: boolean;
+            client_id: components["schemas"]["GameId"];
+            game_name: string;
+            /** @description Null for a replenishment. */
+            server_id: number | null;
+            server_name: string;
+            /** @description Empty for a replenishment. */
+            role_id: string;
+            role_name: string;
+            /** @description Null for a gift-card top-up or a replenishment. */
+            goods_id: number | null;
+            /** @description The goods item's display name, or "Replenishment", or the card's gems. */
+            goods_name: string;
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            channel_id: components["schemas"]["ChannelId"];
+            channel_name: string;
+            region: components["schemas"]["PayRegion"];
+            /** @description The payment page while the order waits for payment; null otherwise. */
+            pay_url: string | null;
+            created_at: components["schemas"]["UnixSeconds"];
+            /** @description An unpaid order fails at this time (30 minutes after it was made). */
+            expires_at: components["schemas"]["UnixSeconds"];
+        };
+        CardInfo: {
+            /** @example WATT-0002 */
+            card_no: string;
+            face_value: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            /** @description Gems the card is exchanged for in this game. */
+            gems: number;
+        };
+        CardRechargeBody: {
+            brand?: components["schemas"]["BrandId"];
+            client_id: components["schemas"]["GameId"];
+            /**
+             * @description As the domain_area parameter (-3014).
+             * @example universal
+             */
+            domain_area: string;
+            card_no: components["schemas"]["CardNo"];
+            card_pwd: components["schemas"]["ObfuscatedSecret"];
+            server_id: components["schemas"]["IntId"];
+            role_id: components["schemas"]["RoleId"];
+        };
+        CardRechargeResult: {
+            card_no: string;
+            face_value: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            gems: number;
+            billing_no: components["schemas"]["BillingNo"];
+            /** @constant */
+            status: "done";
+        };
+        Reward: {
+            name: string;
+            count: number;
+        };
+        /** @enum {string} */
+        TierStatus: "locked" | "claimable" | "claimed";
+        RewardTier: {
+            tier_id: number;
+            /** @description Accumulated amount needed. */
+            threshold: components["schemas"]["Money"];
+            rewards: components["schemas"]["Reward"][];
+            status: components["schemas"]["TierStatus"];
+        };
+        Promotion: {
+            /** @example acc-watt */
+            activity_id: string;
+            title: string;
+            start_time: components["schemas"]["UnixSeconds"];
+            end_time: components["schemas"]["UnixSeconds"];
+            /** @description The player's top-ups in the brand's games during the period. */
+            accumulated: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            tiers: components["schemas"]["RewardTier"][];
+        };
+        ClaimBody: {
+            brand?: components["schemas"]["BrandId"];
+            activity_id: string;
+            tier_id: number;
+        };
+        ClaimAllBody: {
+            brand?: components["schemas"]["BrandId"];
+            activity_id: string;
+        };
+        /** @description Spec section 3. */
+        ReplenishInfo: {
+            replenish_id: components["schemas"]["ReplenishId"];
+            client_id: components["schemas"]["GameId"];
+            game_name: string;
+            user_name: string;
+            amount: components["schemas"]["Money"];
+            currency_code: components["schemas"]["Currency"];
+            /** @description Seconds left (the countdown shows when 0 < valid_time < 86400). */
+            valid_time: number;
+        };
+        ReplenishCountry: {
+            region: components["schemas"]["PayRegion"];
+            default: boolean;
+            channels: components["schemas"]["Channel"][];
+        };
+        /** @description The event numbers of spec section 7. */
+        TrackingEvent: number & (2 | 3 | 4 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23);
+        /**
+         * @description One event. Every event carries the base fields; from event 14 on also the product
+         *     fields, from event 18 on also the billing fields.
+         */
+        TrackingBody: {
+            /**
+             * @description The brand's tracking id (brand file trackingEventId).
+             * @enum {integer}
+             */
+            event_id: 24 | 26 | 27 | 41 | 52 | 90 | 110 | 117 | 129 | 147 | 163 | 171 | 176;
+            event: components["schemas"]["TrackingEvent"];
+            /** @description suid, or empty for a visitor. */
+            user_id: string;
+            user_name: string;
+            /** @enum {string} */
+            device_type: "android" | "ios" | "web";
+            language: string;
+            /** @description Traffic channel, e.g. "web". */
+            channel: string;
+            client_id: string;
+            domain_area: string;
+            /** @description From event 14. */
+            product_name?: string;
+            /** @description From event 14. */
+            product_price?: string | number;
+            /** @description From event 14. */
+            product_type?: string;
+            /** @description From event 14. */
+            product_limit?: string | number | boolean;
+            /** @description From event 18. */
+            channel_name?: string;
+            /** @description From event 18. */
+            billing_no?: string;
+            /** @description From event 18. */
+            billing_status?: string;
+            /** @description Free text (often JSON) for anything else. */
+            extend_data: string;
+        } & (unknown & unknown);
+        /** @description The performance of one page load. */
+        PerfLogBody: {
+            /** @description The brand's tracking id. */
+            event_id: number;
+            url: string;
+            /** @description Navigation timings in ms, e.g. ttfb, domContentLoaded, load. */
+            timing: {
+                [key: string]: number;
+            };
+            /** @description Resources slower than 10,000 ms, at most 10. */
+            slow_resources: {
+                name: string;
+                /** @description ms */
+                duration: number;
+            }[];
+        };
+        ErrorLogEntry: {
+            /** @enum {string} */
+            type: "js" | "promise" | "resource" | "api";
+            message: string;
+            /** @description Where: script address, resource address or API path. */
+            source?: string;
+            stack?: string;
+            /** @description Unix time in ms (the one exception to seconds). */
+            time: number;
+        };
+        /** @description Up to 10 errors of one page. */
+        ErrorLogBody: {
+            /** @description The brand's tracking id. */
+            event_id: number;
+            url: string;
+            errors: components["schemas"]["ErrorLogEntry"][];
+        };
+    };
+    responses: {
+        /** @description Success (code 1) with the player and the session token, or a business error (x-error-codes). */
+        LoginResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["LoginResult"];
+                } | components["schemas"]["Failure"];
+            };
+        };
+        /** @description Success (code 1) with the promotion as it is now, or a business error (x-error-codes). */
+        Promotion: {
+            headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["Promotion"];
+                } | components["schemas"]["Failure"];
+            };
+        };
+        /** @description Kept (code 1, content null), or refused with -1000 naming what is wrong. */
+        Collected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: null;
+                } | components["schemas"]["Failure"];
+            };
+        };
+        /**
+         * @description A request problem, with the envelope: 400 malformed address or body not a JSON object
+         *     (-1001), 404 no such path (-1003), 405 method not allowed (-1004), 413 body too large
+         *     (-1002), 431 address or headers too large (-1000).
+         */
+        RequestProblem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description An unexpected failure (-5000), never with a stack trace. */
+        Internal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+        spec_lang: string;
+        /**
+         * @description The storefront's brand. Sent on every call; on a call that names a game the game
+         *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+         */
+        brand: components["schemas"]["BrandId"];
+        /** @description The storefront's brand (this call names no game, so the brand says whose answer it is). */
+        brand_required: components["schemas"]["BrandId"];
+        /**
+         * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+         *     in, else -3014 (an unknown name too, which is why this is not an enum).
+         */
+        domain_area: string;
+        /** @description When given, the game must be offered in this domain area (-3014). */
+        domain_area_optional: string;
+        /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+        client_id: components["schemas"]["GameId"];
+        /** @description The game whose brand's promotion is wanted (-3001 when unknown); without it, `brand` decides. */
+        client_id_optional: components["schemas"]["GameId"];
+        /** @description The game the player comes from (-3001 when unknown). */
+        game_id: components["schemas"]["GameId"];
+        /** @description With a login instead of `replenish_id`, the game whose open replenishment of the player is wanted. */
+        rp_client_id: components["schemas"]["GameId"];
+        /** @description An area of the game (`Area.area_id`; -3003 when unknown). */
+        area_id: components["schemas"]["IntId"];
+        /** @description A server of the game (`Server.server_id`; -3003 when unknown). */
+        server_id: components["schemas"]["IntId"];
+        /** @description One of the player's roles on the server (-3004 when not). */
+        role_id: components["schemas"]["RoleId"];
+        /** @description A goods item of the game (-3005 when unknown). */
+        goods_id: components["schemas"]["IntId"];
+        /** @description A payment region the domain area offers (-3007 when not offered; -1000 for an unknown name). */
+        region: components["schemas"]["PayRegion"];
+        /** @description A redirect channel of the region (-3006 when no such channel exists, -3007 when the region does not offer it or it is the gift-card channel). */
+        channel_id: components["schemas"]["ChannelIdParam"];
+        /** @description Where the payment site sends the player back, `billing_no` added to its query. */
+        return_url: components["schemas"]["ReturnUrl"];
+        /** @description The order's billing number (-3008 when unknown). */
+        billing_no: components["schemas"]["BillingNo"];
+        /** @description The replenishment of the support link (-3016 unknown or expired, -3030 settled). */
+        replenish_id: components["schemas"]["ReplenishId"];
+        /** @description The replenishment of the support link (-3016 unknown or expired, -3030 settled). */
+        replenish_id_optional: components["schemas"]["ReplenishId"];
+        /** @description The account name, trimmed. */
+        username: string;
+        /** @description The password, trimmed and obfuscated (see "Passwords"). */
+        password: components["schemas"]["ObfuscatedSecret"];
+        /** @description The gift card's number (trimmed, case-insensitive). */
+        card_no: components["schemas"]["CardNo"];
+        /** @description The gift card's password, trimmed and obfuscated (see "Passwords"). */
+        card_pwd: components["schemas"]["ObfuscatedSecret"];
+        /** @description The code the provider's authorization page handed back. */
+        authorization_code: components["schemas"]["ProviderToken"];
+        /** @description The brand's `login.google.package`. */
+        pkg: string;
+        /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+        provider_client_id: string;
+        /** @description The address the authorization page was opened with (the code is bound to it). */
+        redirect_uri: components["schemas"]["HttpUrl"];
+        /** @description Apple's identity token (JWT), handed back with the code. */
+        identity_token: string;
+        /** @description The access token Facebook handed back. */
+        fb_access_token: components["schemas"]["ProviderToken"];
+        /** @description The access token VK handed back. */
+        vk_access_token: components["schemas"]["ProviderToken"];
+        /** @description The VK user id handed back with the token. */
+        uid: string;
+        /** @description The storefront page Twitter returns to with `oauth_token` and `oauth_verifier`. */
+        callback: components["schemas"]["HttpUrl"];
+        /** @description The brand's login client number (`login.clientNumber`, any of its values), e.g. 200 for watt. */
+        login_client_id: string;
+        /** @description Twitter's request token from `twitter_auth` (not a session token). */
+        twitter_oauth_token: components["schemas"]["ProviderToken"];
+        /** @description The verifier Twitter handed back to the callback page. */
+        oauth_verifier: components["schemas"]["ProviderToken"];
+        /** @description One key per purchase or claim attempt, reused for every retry of it (see "Idempotency"). */
+        "Idempotency-Key": components["schemas"]["IdempotencyKey"];
+        /** @description Optional here; the same key replays the first answer (see "Idempotency"). */
+        "Idempotency-Key-optional": components["schemas"]["IdempotencyKey"];
+    };
+    requestBodies: never;
+    headers: {
+        /** @description `true` when this is the first answer of an earlier request with the same Idempotency-Key, sent again. */
+        "Idempotent-Replayed": "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The account name, trimmed. */
+                username: components["parameters"]["username"];
+                /** @description The password, trimmed and obfuscated (see "Passwords"). */
+                password: components["parameters"]["password"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    googleLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The code the provider's authorization page handed back. */
+                authorization_code: components["parameters"]["authorization_code"];
+                /** @description The brand's `login.google.package`. */
+                pkg: components["parameters"]["pkg"];
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+                client_id: components["parameters"]["provider_client_id"];
+                /** @description The address the authorization page was opened with (the code is bound to it). */
+                redirect_uri: components["parameters"]["redirect_uri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    appleLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The code the provider's authorization page handed back. */
+                authorization_code: components["parameters"]["authorization_code"];
+                /** @description Apple's identity token (JWT), handed back with the code. */
+                identity_token: components["parameters"]["identity_token"];
+                /** @description The address the authorization page was opened with (the code is bound to it). */
+                redirect_uri: components["parameters"]["redirect_uri"];
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+                client_id: components["parameters"]["provider_client_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    facebookLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The access token Facebook handed back. */
+                fb_access_token: components["parameters"]["fb_access_token"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    twitterAuth: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The storefront page Twitter returns to with `oauth_token` and `oauth_verifier`. */
+                callback: components["parameters"]["callback"];
+                /** @description The brand's login client number (`login.clientNumber`, any of its values), e.g. 200 for watt. */
+                client_id: components["parameters"]["login_client_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the request token, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["TwitterAuthResult"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    twitterRedirect: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The brand's login client number (`login.clientNumber`, any of its values), e.g. 200 for watt. */
+                client_id: components["parameters"]["login_client_id"];
+                /** @description Twitter's request token from `twitter_auth` (not a session token). */
+                oauth_token: components["parameters"]["twitter_oauth_token"];
+                /** @description The verifier Twitter handed back to the callback page. */
+                oauth_verifier: components["parameters"]["oauth_verifier"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    vkLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The access token VK handed back. */
+                vk_access_token: components["parameters"]["vk_access_token"];
+                /** @description The VK user id handed back with the token. */
+                uid: components["parameters"]["uid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    cardLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The gift card's number (trimmed, case-insensitive). */
+                card_no: components["parameters"]["card_no"];
+                /** @description The gift card's password, trimmed and obfuscated (see "Passwords"). */
+                card_pwd: components["parameters"]["card_pwd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    userInfo: {
+        parameters: {
+            query?: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the player's info, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["UserInfo"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    krUserInfo: {
+        parameters: {
+            query?: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the verification status, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["KrUserInfo"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    platformToken: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /** @description The storefront's brand (this call names no game, so the brand says whose answer it is). */
+                brand: components["parameters"]["brand_required"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the platform token, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["PlatformToken"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    inGameLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game the player comes from (-3001 when unknown). */
+                game_id: components["parameters"]["game_id"];
+                /** @description The account name, trimmed. */
+                username: components["parameters"]["username"];
+                /** @description The password, trimmed and obfuscated (see "Passwords"). */
+                password: components["parameters"]["password"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    inGameGoogleLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game the player comes from (-3001 when unknown). */
+                game_id: components["parameters"]["game_id"];
+                /** @description The code the provider's authorization page handed back. */
+                authorization_code: components["parameters"]["authorization_code"];
+                /** @description The brand's `login.google.package`. */
+                pkg: components["parameters"]["pkg"];
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+                client_id: components["parameters"]["provider_client_id"];
+                /** @description The address the authorization page was opened with (the code is bound to it). */
+                redirect_uri: components["parameters"]["redirect_uri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    inGameAppleLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game the player comes from (-3001 when unknown). */
+                game_id: components["parameters"]["game_id"];
+                /** @description The code the provider's authorization page handed back. */
+                authorization_code: components["parameters"]["authorization_code"];
+                /** @description Apple's identity token (JWT), handed back with the code. */
+                identity_token: components["parameters"]["identity_token"];
+                /** @description The address the authorization page was opened with (the code is bound to it). */
+                redirect_uri: components["parameters"]["redirect_uri"];
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+                client_id: components["parameters"]["provider_client_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    inGameFacebookLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game the player comes from (-3001 when unknown). */
+                game_id: components["parameters"]["game_id"];
+                /** @description The access token Facebook handed back. */
+                fb_access_token: components["parameters"]["fb_access_token"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    inGameTwitterAuth: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game the player comes from (-3001 when unknown). */
+                game_id: components["parameters"]["game_id"];
+                /** @description The storefront page Twitter returns to with `oauth_token` and `oauth_verifier`. */
+                callback: components["parameters"]["callback"];
+                /** @description The brand's login client number (`login.clientNumber`, any of its values), e.g. 200 for watt. */
+                client_id: components["parameters"]["login_client_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the request token, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["TwitterAuthResult"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    inGameTwitterRedirect: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game the player comes from (-3001 when unknown). */
+                game_id: components["parameters"]["game_id"];
+                /** @description The brand's login client number (`login.clientNumber`, any of its values), e.g. 200 for watt. */
+                client_id: components["parameters"]["login_client_id"];
+                /** @description Twitter's request token from `twitter_auth` (not a session token). */
+                oauth_token: components["parameters"]["twitter_oauth_token"];
+                /** @description The verifier Twitter handed back to the callback page. */
+                oauth_verifier: components["parameters"]["oauth_verifier"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    inGameVkLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game the player comes from (-3001 when unknown). */
+                game_id: components["parameters"]["game_id"];
+                /** @description The access token VK handed back. */
+                vk_access_token: components["parameters"]["vk_access_token"];
+                /** @description The VK user id handed back with the token. */
+                uid: components["parameters"]["uid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    gameList: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /** @description The storefront's brand (this call names no game, so the brand says whose answer it is). */
+                brand: components["parameters"]["brand_required"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the games, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["Game"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    gameLogo: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /** @description When given, the game must be offered in this domain area (-3014). */
+                domain_area?: components["parameters"]["domain_area_optional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the logo's address, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["GameLogo"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    rechargeConfig: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the recharge settings, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["RechargeConfig"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    areaList: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the areas, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["Area"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    serverList: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+                /** @description An area of the game (`Area.area_id`; -3003 when unknown). */
+                area_id: components["parameters"]["area_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the servers, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["Server"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    searchServer: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+                /** @description A server of the game (`Server.server_id`; -3003 when unknown). */
+                server_id: components["parameters"]["server_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the server and its area, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["ServerSearchResult"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    usedServerList: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the servers (empty when the player has no role in the game), or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["ServerSearchResult"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    roleList: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+                /** @description A server of the game (`Server.server_id`; -3003 when unknown). */
+                server_id: components["parameters"]["server_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the roles (empty when the player has none there), or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["Role"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    goodsList: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+                /** @description A server of the game (`Server.server_id`; -3003 when unknown). */
+                server_id: components["parameters"]["server_id"];
+                /** @description One of the player's roles on the server (-3004 when not). */
+                role_id: components["parameters"]["role_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the goods, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["Goods"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    regionList: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+                /** @description A goods item of the game (-3005 when unknown). */
+                goods_id: components["parameters"]["goods_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the regions, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["PayRegionInfo"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    channelList: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+                /** @description A goods item of the game (-3005 when unknown). */
+                goods_id: components["parameters"]["goods_id"];
+                /** @description A payment region the domain area offers (-3007 when not offered; -1000 for an unknown name). */
+                region: components["parameters"]["region"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the channels, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["Channel"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+            };
+            header: {
+                /** @description One key per purchase or claim attempt, reused for every retry of it (see "Idempotency"). */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderBody"];
+            };
+        };
+        responses: {
+            /**
+             * @description Success (code 1) with the new order, or a business error (x-error-codes). -3010
+             *     carries the unpaid order to pay instead; -3011 the goods item's purchase limit.
+             */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["OrderInfo"];
+                    } | components["schemas"]["Failure"] | components["schemas"]["UnpaidOrderFailure"] | components["schemas"]["LimitReachedFailure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    orderInfo: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The order's billing number (-3008 when unknown). */
+                billing_no: components["parameters"]["billing_no"];
+                /** @description The replenishment of the support link (-3016 unknown or expired, -3030 settled). */
+                replenish_id?: components["parameters"]["replenish_id_optional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the order, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["OrderInfo"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    cardInfo: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game (-3001 when unknown). Its brand is the call's brand. */
+                client_id: components["parameters"]["client_id"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+                /** @description The gift card's number (trimmed, case-insensitive). */
+                card_no: components["parameters"]["card_no"];
+                /** @description The gift card's password, trimmed and obfuscated (see "Passwords"). */
+                card_pwd: components["parameters"]["card_pwd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the card's value, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["CardInfo"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    cardRecharge: {
+        parameters: {
+            query?: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+            };
+            header?: {
+                /** @description Optional here; the same key replays the first answer (see "Idempotency"). */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key-optional"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardRechargeBody"];
+            };
+        };
+        responses: {
+            /** @description Success (code 1) with the card and the done order's billing number, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["CardRechargeResult"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    promotion: {
+        parameters: {
+            query?: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game whose brand's promotion is wanted (-3001 when unknown); without it, `brand` decides. */
+                client_id?: components["parameters"]["client_id_optional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Promotion"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    claim: {
+        parameters: {
+            query?: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+            };
+            header: {
+                /** @description One key per purchase or claim attempt, reused for every retry of it (see "Idempotency"). */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Promotion"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    claimAll: {
+        parameters: {
+            query?: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+            };
+            header: {
+                /** @description One key per purchase or claim attempt, reused for every retry of it (see "Idempotency"). */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimAllBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Promotion"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    replenishInfo: {
+        parameters: {
+            query?: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The replenishment of the support link (-3016 unknown or expired, -3030 settled). */
+                replenish_id?: components["parameters"]["replenish_id_optional"];
+                /** @description With a login instead of `replenish_id`, the game whose open replenishment of the player is wanted. */
+                rp_client_id?: components["parameters"]["rp_client_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the replenishment, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["ReplenishInfo"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    replenishCountries: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The replenishment of the support link (-3016 unknown or expired, -3030 settled). */
+                replenish_id: components["parameters"]["replenish_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the regions and their channels, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["ReplenishCountry"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    evoke: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The replenishment of the support link (-3016 unknown or expired, -3030 settled). */
+                replenish_id: components["parameters"]["replenish_id"];
+                /** @description A redirect channel of the region (-3006 when no such channel exists, -3007 when the region does not offer it or it is the gift-card channel). */
+                channel_id: components["parameters"]["channel_id"];
+                /** @description A payment region the domain area offers (-3007 when not offered; -1000 for an unknown name). */
+                region: components["parameters"]["region"];
+                /** @description Where the payment site sends the player back, `billing_no` added to its query. */
+                return_url: components["parameters"]["return_url"];
+            };
+            header?: {
+                /** @description Optional here; the same key replays the first answer (see "Idempotency"). */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key-optional"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the order to pay, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["OrderInfo"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    tracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": components["schemas"]["TrackingBody"];
+                "application/json": components["schemas"]["TrackingBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["TrackingBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Collected"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    perfLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": components["schemas"]["PerfLogBody"];
+                "application/json": components["schemas"]["PerfLogBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Collected"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    errorLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": components["schemas"]["ErrorLogBody"];
+                "application/json": components["schemas"]["ErrorLogBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Collected"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+}
