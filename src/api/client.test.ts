@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
 import { CLIENT_CODE, ApiError, apiGet, apiPost, configureApi } from './client.ts';
 import { applyApiError } from '../app/api-effects.ts';
-import { setApiErrorEffects } from '../lib/api-error-effects.ts';
+import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
 import { BACKUP_HOST_MEMORY_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
 import { clearSession, session, setSession } from '../stores/session.ts';
@@ -14,7 +14,7 @@ import { order, setOrder } from '../stores/order.ts';
 import { domainArea, setDomainArea } from '../stores/domain-area.ts';
 import { closeLoginPopup, hideToast, ui } from '../stores/ui.ts';
 import { setLocale } from '../stores/locale.ts';
-import { resetBeaconForTests } from '../tracking/beacon.ts';
+import { reportError, resetBeaconForTests } from '../tracking/beacon.ts';
 import { ERROR_LOG_PATHS } from './contract.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 
@@ -69,8 +69,9 @@ beforeEach(() => {
   hideToast();
   setLocale('en');
   configureApi({ hosts: HOSTS });
-  // As the app does at start: spec section 8's effects (app/api-effects.ts).
+  // As the app does at start: spec section 8's effects (app/api-effects.ts), failures to the beacon.
   setApiErrorEffects(applyApiError);
+  setApiFailureReporter(reportError);
   calls = [];
   t0 = Date.now();
 });

@@ -20,10 +20,9 @@
  * Works in the browser and in plain Node (the contract tests): nothing here touches
  * window, location or localStorage without a guard.
  */
-import { handleApiError } from '../lib/api-error-effects.ts';
+import { handleApiError, reportApiFailure } from '../lib/api-error-effects.ts';
 import { RETRY_DELAY_MS, TRIES_PER_HOST } from '../lib/constants.ts';
-import { session } from '../stores/session.ts';
-import { locale } from '../stores/locale.ts';
+import { requestContext } from '../lib/request-context.ts';
 import { ApiError, CLIENT_CODE } from './api-error.ts';
 import { IDEMPOTENCY_HEADER } from './contract.ts';
 import { type FetchLike, type Outcome, TransportError, exchange, setFetch } from './client-http.ts';
@@ -57,10 +56,6 @@ export function configureApi(config: ApiConfig): void {
 const OK = 1;
 
 
-/** The error beacon loads when the page is idle; a call's failure is reported through it. */
-function report(r: { type: 'api'; message: string; source: string }): void {
-  void import('../tracking/beacon.ts').then((m) => m.reportError(r)).catch(() => { /* never breaks a call */ });
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -76,8 +71,8 @@ function queryOf(params: Params): Record<string, string> {
  * oauth_token on POSTs, where the order and claim calls need the player.
  */
 function withCommonParams(method: 'GET' | 'POST', params: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = method === 'GET' ? { ...params, spec_lang: locale.lang } : { ...params };
-  if (session.token && !('oauth_token' in params)) out.oauth_token = session.token;
+  const out: Record<string, string> = method === 'GET' ? { ...params, spec_lang: requestContext.lang } : { ...params };
+  if (requestContext.token && !('oauth_token' in params)) out.oauth_token = requestContext.token;
   return out;
 }
 
@@ -121,10 +116,10 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, bod
   let err: ApiError;
   if (out instanceof TransportError) {
     err = new ApiError(CLIENT_CODE.network, out.message, path, { cause: out });
-    report({ type: 'api', message: `${method} ${path}: ${out.message}`, source: path });
+    reportApiFailure({ type: 'api', message: `${method} ${path}: ${out.message}`, source: path });
   } else if (!isEnvelope(out.data)) {
     err = new ApiError(CLIENT_CODE.badReply, `HTTP ${out.status} without an envelope`, path);
-    report({ type: 'api', message: `${method} ${path}: ${err.message}`, source: path });
+    reportApiFailure({ type: 'api', message: `${method} ${path}: ${err.message}`, source: path });
   } else if (Number(out.data.code) === OK) {
     return out.data.content as T;
   } else {

@@ -9,7 +9,7 @@ import { useStore } from '../lib/use-store.ts';
 import { ui } from '../stores/ui.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { useAppLocation, useAppSearch } from './location.ts';
+import { useAppLocation, useAppSearch } from '../lib/location.ts';
 import { OverlayHost } from './overlay-host.tsx';
 import { ParamGuard } from './param-guard.tsx';
 import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';

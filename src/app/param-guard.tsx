@@ -6,7 +6,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { navigate } from '../lib/navigate.ts';
-import { useAppLocation, useAppSearch } from './location.ts';
+import { useAppLocation, useAppSearch } from '../lib/location.ts';
 import { badPageParam, paramErrorHref, paramsChecked } from './page-params.ts';
 
 export function ParamGuard({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { prefetchPagesWhenIdle } from '../app/pages.ts';
 import { loadPageFor } from '../app/routes.tsx';
 import { setLanguage } from '../i18n/i18n.ts';
 import { initialLanguage } from '../i18n/preference.ts';
-import { setApiErrorEffects } from '../lib/api-error-effects.ts';
+import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { handleTwitterReturn } from '../login/twitter-return.ts';
 import { captureEarlyErrors, takeEarlyErrors } from '../tracking/early-errors.ts';
@@ -21,6 +21,7 @@ const PAGE_WAIT_MS = 1000;
 export async function startApp(root: HTMLElement): Promise<void> {
   // Spec section 8's effects of a failed call, loaded with the first failure.
   setApiErrorEffects((err) => import('../app/api-effects.ts').then((m) => m.applyApiError(err)));
+  setApiFailureReporter((r) => { void import('../tracking/beacon.ts').then((m) => m.reportError(r)).catch(() => { /* never breaks a call */ }); });
   // The beacon is not needed for the first paint: it loads when the page is idle and
   // replays what went wrong before then.
   captureEarlyErrors(window);

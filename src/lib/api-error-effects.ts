@@ -1,6 +1,6 @@
 /**
- * Where a failed API call is reported for spec section 8's effects (session, navigation,
- * popups, messages). The API client and the stores report here; the app applies the
+ * Where a failed API call is reported: to spec section 8's effects (session, navigation,
+ * popups, messages), and to the error beacon (a call that got no reply, or no envelope). The API client and the stores report here; the app applies the
  * effects (src/app/api-effects.ts registers them at start), so the API layer stays a leaf
  * that clears no store and moves no page, and a store that handles some codes itself
  * hands the rest on without knowing what they do.
@@ -25,4 +25,19 @@ export async function handleApiError(err: ReportedError): Promise<void> {
     await effects(err);
   } catch { /* the effects' chunk did not load (offline): the caller still gets the error */ }
   err.handled = true;
+}
+
+/** A failure for the error beacon (tracking/beacon.ts reportError's shape). */
+export interface ApiFailureReport { type: 'api'; message: string; source: string }
+
+let reporter: ((r: ApiFailureReport) => void) | null = null;
+
+/** The app's part, once at start: where failures go (the beacon, loaded when idle). */
+export function setApiFailureReporter(fn: ((r: ApiFailureReport) => void) | null): void {
+  reporter = fn;
+}
+
+/** Reports a failure; never throws (reporting must not break a call). */
+export function reportApiFailure(r: ApiFailureReport): void {
+  try { reporter?.(r); } catch { /* never breaks a call */ }
 }

@@ -7,6 +7,7 @@ import { proxy } from 'valtio/vanilla';
 import { SESSION_TTL_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { openLoginPopup } from './ui.ts';
+import { requestContext } from '../lib/request-context.ts';
 
 export interface UserInfo {
   suid: string;
@@ -47,6 +48,7 @@ export function isLoggedIn(s: { token: string } = session): boolean {
 }
 
 function save(): void {
+  requestContext.token = session.token;
   if (!session.token) {
     removeStored(STORAGE_KEYS.token);
     removeStored(STORAGE_KEYS.userInfo);
@@ -82,6 +84,7 @@ export function loadSession(): void {
   const info = readStored(STORAGE_KEYS.userInfo, (v): v is UserInfoInput => typeof v === 'object' && v !== null);
   session.token = token ?? '';
   session.userInfo = token ? normaliseUserInfo(info ?? {}) : emptyUserInfo();
+  requestContext.token = session.token;
 }
 
 /** Runs a protected action when logged in; otherwise opens the login popup instead. */

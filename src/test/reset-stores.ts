@@ -4,16 +4,18 @@
  * Store tests call it first in beforeEach and add what is particular to them.
  */
 import { applyApiError } from '../app/api-effects.ts';
-import { setApiErrorEffects } from '../lib/api-error-effects.ts';
+import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
+import { reportError } from '../tracking/beacon.ts';
 import { resetStorageForTests } from '../lib/storage.ts';
 import { clearDomainArea } from '../stores/domain-area.ts';
 import { clearOrder } from '../stores/order.ts';
 import { clearSession } from '../stores/session.ts';
 import { closeLoginPopup, hideToast } from '../stores/ui.ts';
 
-/** Also installs the app's effects of a failed call (src/app/api-effects.ts), as the app does at start. */
+/** Also installs what the app installs at start: the effects of a failed call (src/app/api-effects.ts) and the beacon's reports. */
 export function resetStoresForTests(): void {
   setApiErrorEffects(applyApiError);
+  setApiFailureReporter(reportError);
   localStorage.clear();
   resetStorageForTests();
   clearSession();

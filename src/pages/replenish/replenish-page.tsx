@@ -10,7 +10,7 @@ import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { href, PATHS } from '../../routes.ts';
-import { useAppSearch } from '../../app/location.ts';
+import { useAppSearch } from '../../lib/location.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { regionName } from '../../i18n/region-names.ts';
 import { useT } from '../../i18n/use-t.ts';

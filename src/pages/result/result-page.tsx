@@ -11,7 +11,7 @@ import brand from 'virtual:brand';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { href, PATHS } from '../../routes.ts';
-import { useAppSearch } from '../../app/location.ts';
+import { useAppSearch } from '../../lib/location.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { OrderInfo } from '../../api/contract.ts';

@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { Link, useParams } from 'wouter';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useAppSearch } from '../../app/location.ts';
+import { useAppSearch } from '../../lib/location.ts';
 import { PATHS } from '../../routes.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';

@@ -3,7 +3,7 @@
  * <Redirect> and setLocation in the app applies the carry rule of src/lib/navigate.ts.
  */
 import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
-import { navigate } from '../lib/navigate.ts';
+import { navigate } from './navigate.ts';
 
 export function useAppLocation(): [string, typeof navigate] {
   const [location] = useBrowserLocation();
