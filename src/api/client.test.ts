@@ -6,53 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
 import { CLIENT_CODE, ApiError, apiGet, apiPost, configureApi } from './client.ts';
 import { applyApiError } from '../app/api-effects.ts';
+import { HOSTS, calls, elapsed, fail, ok, serve, settle, startFakeHosts, startedAt } from '../test/fake-fetch.ts';
 import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
 import { BACKUP_HOST_MEMORY_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
 import { clearSession, session, setSession } from '../stores/session.ts';
-import { order, setOrder } from '../stores/order.ts';
-import { domainArea, setDomainArea } from '../stores/domain-area.ts';
 import { closeLoginPopup, hideToast, ui } from '../stores/ui.ts';
 import { setLocale } from '../stores/locale.ts';
 import { reportError, resetBeaconForTests } from '../tracking/beacon.ts';
 import { ERROR_LOG_PATHS } from './contract.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
-
-const HOSTS = ['https://primary.test', 'https://backup1.test', 'https://backup2.test'];
-
-interface Call { url: URL; init: RequestInit; at: number }
-type Reply = { status?: number; body: unknown } | 'network' | 'hang';
-
-let calls: Call[];
-let t0: number;
-
-/** A fake fetch answering by host; a host missing from the map behaves as switched off. */
-function serve(byHost: Record<string, Reply | ((c: Call) => Reply)>): void {
-  configureApi({
-    fetch: (input, init) => {
-      const call: Call = { url: new URL(input), init, at: Date.now() - t0 };
-      calls.push(call);
-      const entry = byHost[call.url.origin] ?? 'network';
-      const reply = typeof entry === 'function' ? entry(call) : entry;
-      if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));
-      if (reply === 'hang') return new Promise<Response>(() => {});
-      const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      return Promise.resolve(new Response(text, { status: reply.status ?? 200 }));
-    },
-  });
-}
-
-const ok = (content: unknown): Reply => ({ body: { code: 1, msg: 'ok', content } });
-const fail = (code: number, msg = ''): Reply => ({ body: { code, msg, content: null } });
-
-/** Runs a call to the end under fake timers and returns its result or error. */
-async function settle<T>(p: Promise<T>, ms = 200_000): Promise<{ value?: T; error?: ApiError }> {
-  const out: { value?: T; error?: ApiError } = {};
-  const done = p.then((v) => { out.value = v; }, (e: ApiError) => { out.error = e; });
-  await vi.advanceTimersByTimeAsync(ms);
-  await done;
-  return out;
-}
 
 function setPage(url: string): void {
   (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
@@ -68,12 +31,10 @@ beforeEach(() => {
   closeLoginPopup();
   hideToast();
   setLocale('en');
-  configureApi({ hosts: HOSTS });
+  startFakeHosts();
   // As the app does at start: spec section 8's effects (app/api-effects.ts), failures to the beacon.
   setApiErrorEffects(applyApiError);
   setApiFailureReporter(reportError);
-  calls = [];
-  t0 = Date.now();
 });
 
 afterEach(() => {
@@ -151,15 +112,15 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     await settle(apiGet('/first'));
     expect(readStored(STORAGE_KEYS.backupApi)).toEqual([HOSTS[1], HOSTS[0], HOSTS[2]]);
     const raw = JSON.parse(localStorage.getItem(STORAGE_KEYS.backupApi)!) as { expires: number };
-    expect(raw.expires - t0).toBe(2 * RETRY_DELAY_MS + BACKUP_HOST_MEMORY_MS); // remembered when the backup answered
+    expect(raw.expires - startedAt()).toBe(2 * RETRY_DELAY_MS + BACKUP_HOST_MEMORY_MS); // remembered when the backup answered
 
-    calls = [];
+    calls.length = 0;
     await settle(apiGet('/second'), 0);
     expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[1]]);
 
     // Once the hour is over the brand order is back: the primary first again.
     vi.setSystemTime(raw.expires);
-    calls = [];
+    calls.length = 0;
     serve({ [HOSTS[0]!]: ok('a') });
     await settle(apiGet('/third'), 0);
     expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[0]]);
@@ -195,7 +156,7 @@ describe('retry and failover (spec sections 4 and 9)', () => {
   it('does not time out a reply that arrives just under 10 s', async () => {
     configureApi({
       fetch: (input, init) => {
-        calls.push({ url: new URL(input), init, at: Date.now() - t0 });
+        calls.push({ url: new URL(input), init, at: elapsed() });
         return new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify({ code: 1, content: 'slow ok' }))), REQUEST_TIMEOUT_MS - 1));
       },
     });
@@ -266,113 +227,5 @@ describe('the client reports a failure and acts on no store itself (the API laye
     expect(session.token).toBe('tok');
     expect(ui.loginPopupOpen).toBe(false);
     expect(window.location.pathname).toBe('/recharge');
-  });
-});
-
-describe('error codes, handled in one place (spec section 8: app/api-effects.ts, through the client)', () => {
-  const path = () => window.location.pathname;
-
-  async function failWith(code: number, msg = 'server says no', opts = {}) {
-    serve({ [HOSTS[0]!]: fail(code, msg) });
-    const r = await settle(apiGet('/api/x', {}, opts), 0);
-    expect(r.error).toBeInstanceOf(ApiError);
-    expect(r.error!.code).toBe(code);
-    return r.error!;
-  }
-
-  it('-600: clears the session, opens the login popup, goes to /', async () => {
-    setSession('tok', { username: 'ann' });
-    const e = await failWith(-600);
-    expect(session.token).toBe('');
-    expect(session.userInfo.username).toBe('');
-    expect(ui.loginPopupOpen).toBe(true);
-    expect(path()).toBe('/');
-    expect(e.handled).toBe(true);
-  });
-
-  it('-3001: clears the game info and goes to /', async () => {
-    setOrder({ gameName: 'Starfall', clientId: '1001' });
-    await failWith(-3001);
-    expect(order.gameName).toBe('');
-    expect(readStored(STORAGE_KEYS.gameInfo)).toBeUndefined();
-    expect(path()).toBe('/');
-    expect(ui.toast).toBeNull();
-  });
-
-  it('-3001 on /notArea: clears the game info but stays', async () => {
-    setPage('https://pay.watt-games.example/notArea');
-    setOrder({ gameName: 'Starfall' });
-    await failWith(-3001);
-    expect(order.gameName).toBe('');
-    expect(path()).toBe('/notArea');
-  });
-
-  it('-3002: shows the message only', async () => {
-    setSession('tok', {});
-    await failWith(-3002, 'No permission');
-    expect(ui.toast).toMatchObject({ text: 'No permission' });
-    expect(path()).toBe('/recharge');
-    expect(session.token).toBe('tok');
-  });
-
-  it('-3014: clears the domain area and goes to /notArea without a message', async () => {
-    setDomainArea('useuro');
-    await failWith(-3014);
-    expect(domainArea.area).toBe('');
-    expect(readStored(STORAGE_KEYS.domainArea)).toBeUndefined();
-    expect(path()).toBe('/notArea');
-    expect(ui.toast).toBeNull();
-  });
-
-  it('6001: clears the session and goes to / with no message and no login popup', async () => {
-    setSession('tok', { username: 'ann' });
-    await failWith(6001);
-    expect(session.token).toBe('');
-    expect(path()).toBe('/');
-    expect(ui.toast).toBeNull();
-    expect(ui.loginPopupOpen).toBe(false);
-  });
-
-  it('-3016: goes to /errorReplenish, then the message shows', async () => {
-    setPage('https://pay.watt-games.example/replenishGoods?replenish_id=r9');
-    await failWith(-3016, 'Replenish link broken');
-    expect(path()).toBe('/errorReplenish');
-    expect(window.location.search).toBe('?replenish_id=r9'); // carried (spec section 2)
-    expect(ui.toast).toMatchObject({ text: 'Replenish link broken' });
-  });
-
-  it('-3030: shows the message only', async () => {
-    await failWith(-3030, 'No replenishment needed');
-    expect(ui.toast).toMatchObject({ text: 'No replenishment needed' });
-    expect(path()).toBe('/recharge');
-  });
-
-  it('any other code: the server msg as plain text in a toast, never as a key or markup', async () => {
-    await failWith(-4242, '<img src=x onerror=alert(1)>Sold out');
-    expect(ui.toast).toMatchObject({ text: '<img src=x onerror=alert(1)>Sold out' });
-    expect(ui.toast?.key).toBeUndefined();
-    expect(ui.toast?.durationMs).toBe(2000);
-  });
-
-  it('any other code with an empty msg: the generic text', async () => {
-    await failWith(-4243, '');
-    expect(ui.toast).toMatchObject({ key: 'error.generic' });
-  });
-
-  it('silent: skips every side effect but still rejects with the ApiError', async () => {
-    setSession('tok', {});
-    const e = await failWith(-600, 'nope', { silent: true });
-    expect(e.handled).toBe(false);
-    expect(session.token).toBe('tok');
-    expect(ui.loginPopupOpen).toBe(false);
-    expect(ui.toast).toBeNull();
-    expect(path()).toBe('/recharge');
-  });
-
-  it('silent network failure: no toast', async () => {
-    serve({});
-    const r = await settle(apiGet('/quiet', {}, { silent: true }));
-    expect(r.error!.code).toBe(CLIENT_CODE.network);
-    expect(ui.toast).toBeNull();
   });
 });

@@ -1,0 +1,153 @@
+/**
+ * Spec section 8's effects of a failed call (api-effects.ts), reached as the app reaches
+ * them: through the API client, against a fake fetch and fake timers.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, CLIENT_CODE, apiGet, configureApi } from '../api/client.ts';
+import { applyApiError } from './api-effects.ts';
+import { HOSTS, fail, serve, settle, startFakeHosts } from '../test/fake-fetch.ts';
+import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
+import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
+import { clearSession, session, setSession } from '../stores/session.ts';
+import { order, setOrder } from '../stores/order.ts';
+import { domainArea, setDomainArea } from '../stores/domain-area.ts';
+import { closeLoginPopup, hideToast, ui } from '../stores/ui.ts';
+import { setLocale } from '../stores/locale.ts';
+import { reportError, resetBeaconForTests } from '../tracking/beacon.ts';
+
+import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
+
+function setPage(url: string): void {
+  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  resetStorageForTests();
+  resetBeaconForTests();
+  setPage('https://pay.watt-games.example/recharge');
+  clearSession();
+  closeLoginPopup();
+  hideToast();
+  setLocale('en');
+  startFakeHosts();
+  // As the app does at start: spec section 8's effects (app/api-effects.ts), failures to the beacon.
+  setApiErrorEffects(applyApiError);
+  setApiFailureReporter(reportError);
+});
+
+afterEach(() => {
+  configureApi({ fetch: null, hosts: null });
+  setTrackingEnabled(false);
+  setTrackingFetch(null);
+  vi.useRealTimers();
+});
+
+describe('error codes, handled in one place (spec section 8: app/api-effects.ts, through the client)', () => {
+  const path = () => window.location.pathname;
+
+  async function failWith(code: number, msg = 'server says no', opts = {}) {
+    serve({ [HOSTS[0]!]: fail(code, msg) });
+    const r = await settle(apiGet('/api/x', {}, opts), 0);
+    expect(r.error).toBeInstanceOf(ApiError);
+    expect(r.error!.code).toBe(code);
+    return r.error!;
+  }
+
+  it('-600: clears the session, opens the login popup, goes to /', async () => {
+    setSession('tok', { username: 'ann' });
+    const e = await failWith(-600);
+    expect(session.token).toBe('');
+    expect(session.userInfo.username).toBe('');
+    expect(ui.loginPopupOpen).toBe(true);
+    expect(path()).toBe('/');
+    expect(e.handled).toBe(true);
+  });
+
+  it('-3001: clears the game info and goes to /', async () => {
+    setOrder({ gameName: 'Starfall', clientId: '1001' });
+    await failWith(-3001);
+    expect(order.gameName).toBe('');
+    expect(readStored(STORAGE_KEYS.gameInfo)).toBeUndefined();
+    expect(path()).toBe('/');
+    expect(ui.toast).toBeNull();
+  });
+
+  it('-3001 on /notArea: clears the game info but stays', async () => {
+    setPage('https://pay.watt-games.example/notArea');
+    setOrder({ gameName: 'Starfall' });
+    await failWith(-3001);
+    expect(order.gameName).toBe('');
+    expect(path()).toBe('/notArea');
+  });
+
+  it('-3002: shows the message only', async () => {
+    setSession('tok', {});
+    await failWith(-3002, 'No permission');
+    expect(ui.toast).toMatchObject({ text: 'No permission' });
+    expect(path()).toBe('/recharge');
+    expect(session.token).toBe('tok');
+  });
+
+  it('-3014: clears the domain area and goes to /notArea without a message', async () => {
+    setDomainArea('useuro');
+    await failWith(-3014);
+    expect(domainArea.area).toBe('');
+    expect(readStored(STORAGE_KEYS.domainArea)).toBeUndefined();
+    expect(path()).toBe('/notArea');
+    expect(ui.toast).toBeNull();
+  });
+
+  it('6001: clears the session and goes to / with no message and no login popup', async () => {
+    setSession('tok', { username: 'ann' });
+    await failWith(6001);
+    expect(session.token).toBe('');
+    expect(path()).toBe('/');
+    expect(ui.toast).toBeNull();
+    expect(ui.loginPopupOpen).toBe(false);
+  });
+
+  it('-3016: goes to /errorReplenish, then the message shows', async () => {
+    setPage('https://pay.watt-games.example/replenishGoods?replenish_id=r9');
+    await failWith(-3016, 'Replenish link broken');
+    expect(path()).toBe('/errorReplenish');
+    expect(window.location.search).toBe('?replenish_id=r9'); // carried (spec section 2)
+    expect(ui.toast).toMatchObject({ text: 'Replenish link broken' });
+  });
+
+  it('-3030: shows the message only', async () => {
+    await failWith(-3030, 'No replenishment needed');
+    expect(ui.toast).toMatchObject({ text: 'No replenishment needed' });
+    expect(path()).toBe('/recharge');
+  });
+
+  it('any other code: the server msg as plain text in a toast, never as a key or markup', async () => {
+    await failWith(-4242, '<img src=x onerror=alert(1)>Sold out');
+    expect(ui.toast).toMatchObject({ text: '<img src=x onerror=alert(1)>Sold out' });
+    expect(ui.toast?.key).toBeUndefined();
+    expect(ui.toast?.durationMs).toBe(2000);
+  });
+
+  it('any other code with an empty msg: the generic text', async () => {
+    await failWith(-4243, '');
+    expect(ui.toast).toMatchObject({ key: 'error.generic' });
+  });
+
+  it('silent: skips every side effect but still rejects with the ApiError', async () => {
+    setSession('tok', {});
+    const e = await failWith(-600, 'nope', { silent: true });
+    expect(e.handled).toBe(false);
+    expect(session.token).toBe('tok');
+    expect(ui.loginPopupOpen).toBe(false);
+    expect(ui.toast).toBeNull();
+    expect(path()).toBe('/recharge');
+  });
+
+  it('silent network failure: no toast', async () => {
+    serve({});
+    const r = await settle(apiGet('/quiet', {}, { silent: true }));
+    expect(r.error!.code).toBe(CLIENT_CODE.network);
+    expect(ui.toast).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Tests only: a fake fetch under the API client, answering by host, that records each
+ * call with its time since `startFakeHosts()` (fake timers drive the retries).
+ */
+import { vi } from 'vitest';
+import { type ApiError, configureApi } from '../api/client.ts';
+
+export const HOSTS = ['https://primary.test', 'https://backup1.test', 'https://backup2.test'];
+
+export interface Call { url: URL; init: RequestInit; at: number }
+export type Reply = { status?: number; body: unknown } | 'network' | 'hang';
+
+/** Every call since the last startFakeHosts(), in order. */
+export const calls: Call[] = [];
+let t0 = 0;
+
+/** ms since startFakeHosts() (fake timers: the time the test has advanced). */
+export const elapsed = (): number => Date.now() - t0;
+
+/** The time startFakeHosts() was called. */
+export const startedAt = (): number => t0;
+
+/** Points the client at HOSTS, forgets the calls so far and starts the clock. */
+export function startFakeHosts(): void {
+  configureApi({ hosts: HOSTS });
+  calls.length = 0;
+  t0 = Date.now();
+}
+
+/** A fake fetch answering by host; a host missing from the map behaves as switched off. */
+export function serve(byHost: Record<string, Reply | ((c: Call) => Reply)>): void {
+  configureApi({
+    fetch: (input, init) => {
+      const call: Call = { url: new URL(input), init, at: elapsed() };
+      calls.push(call);
+      const entry = byHost[call.url.origin] ?? 'network';
+      const reply = typeof entry === 'function' ? entry(call) : entry;
+      if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+      if (reply === 'hang') return new Promise<Response>(() => {});
+      const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      return Promise.resolve(new Response(text, { status: reply.status ?? 200 }));
+    },
+  });
+}
+
+export const ok = (content: unknown): Reply => ({ body: { code: 1, msg: 'ok', content } });
+export const fail = (code: number, msg = ''): Reply => ({ body: { code, msg, content: null } });
+
+/** Runs a call to the end under fake timers and returns its result or error. */
+export async function settle<T>(p: Promise<T>, ms = 200_000): Promise<{ value?: T; error?: ApiError }> {
+  const out: { value?: T; error?: ApiError } = {};
+  const done = p.then((v) => { out.value = v; }, (e: ApiError) => { out.error = e; });
+  await vi.advanceTimersByTimeAsync(ms);
+  await done;
+  return out;
+}
