@@ -6,10 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
-import { tp } from '../i18n/i18n.ts';
+import { tp } from '../i18n/plural.ts';
 import { useT } from '../i18n/use-t.ts';
-import { backToCardEntry, card, closeCardPopup } from '../stores/card.ts';
-import { checkCard, confirmCardRecharge } from '../stores/card-actions.ts';
+import { backToCardEntry, card, checkCard, closeCardPopup, confirmCardRecharge } from '../stores/card.ts';
 import { ui } from '../stores/ui.ts';
 import { messageText } from './message-text.ts';
 import { Modal } from './modal.tsx';

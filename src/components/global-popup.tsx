@@ -1,8 +1,7 @@
 import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
 import { splitParagraphs } from '../lib/paragraphs.ts';
-import { clickPopupOverlay, closePopup } from '../stores/popup.ts';
-import { ui } from '../stores/ui.ts';
+import { clickPopupOverlay, closePopup, ui } from '../stores/ui.ts';
 import { messageText } from './message-text.ts';
 import { Modal } from './modal.tsx';
 

@@ -1,12 +1,12 @@
 /**
  * The header's "Rewards" button (spec section 2, accumulated top-up activity): shown when
- * the player is logged in and the promotion runs. It also mounts the promotion popup, whose
- * code loads on first use, so openPromotion() works from anywhere.
+ * the player is logged in and the promotion runs. It also mounts the promotion popup, so
+ * openPromotion() works from anywhere.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
-import { openPromotion, promotion } from '../stores/promotion.ts';
+import { checkPromotion, openPromotion, promotion } from '../stores/promotion.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
 
 const PromotionPopup = lazy(() => import('./promotion-popup.tsx').then((m) => ({ default: m.PromotionPopup })));
@@ -28,11 +28,7 @@ export function PromotionButton() {
   const s = useStore(session);
   const { running, open } = useStore(promotion);
   const loggedIn = isLoggedIn(s);
-  useEffect(() => {
-    if (!loggedIn) { promotion.running = false; return; }
-    // The call's code loads on its own, after the first page.
-    void import('../stores/promotion-actions.ts').then((m) => m.checkPromotion()).catch(() => { /* offline: no button */ });
-  }, [loggedIn]);
+  useEffect(() => { void checkPromotion(); }, [loggedIn]);
   return (
     <>
       {loggedIn && running && (

@@ -8,8 +8,7 @@ import { useStore } from '../lib/use-store.ts';
 import type { Promotion, RewardTier } from '../api/contract.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
-import { claimableCount, closePromotion, promotion } from '../stores/promotion.ts';
-import { claimAll, claimTier, loadPromotion } from '../stores/promotion-actions.ts';
+import { claimAll, claimTier, claimableCount, closePromotion, loadPromotion, promotion } from '../stores/promotion.ts';
 import { Modal } from './modal.tsx';
 
 function formatDay(s: number, lang: string): string {

@@ -5,7 +5,7 @@
 import { accountLogin } from '../api/auth.ts';
 import { ApiError, CLIENT_CODE } from '../api/client.ts';
 import { t } from '../i18n/i18n.ts';
-import { obfuscate } from './obfuscate.ts';
+import { obfuscatePassword } from '../api/obfuscation.ts';
 import { completeLogin } from './session-actions.ts';
 
 export async function loginWithAccount(username: string, password: string): Promise<string> {
@@ -13,7 +13,7 @@ export async function loginWithAccount(username: string, password: string): Prom
   const pass = password.trim();
   if (!user || !pass) return t('login.enterAccountPassword');
   try {
-    const answer = await accountLogin({ username: user, password: obfuscate(pass) }, { silent: true });
+    const answer = await accountLogin({ username: user, password: obfuscatePassword(pass) }, { silent: true });
     await completeLogin(answer);
     return '';
   } catch (e) {

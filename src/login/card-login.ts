@@ -11,7 +11,7 @@ import { ApiError, CLIENT_CODE } from '../api/client.ts';
 import { getReplenishInfo } from '../api/replenishment.ts';
 import { t } from '../i18n/i18n.ts';
 import { isReplenishAuto, replenishId, rpClientId } from '../lib/replenish-mode.ts';
-import { obfuscate } from './obfuscate.ts';
+import { obfuscatePassword } from '../api/obfuscation.ts';
 import { completeLogin } from './session-actions.ts';
 
 async function autoReplenishId(token: string): Promise<string | undefined> {
@@ -28,7 +28,7 @@ export async function loginWithCard(cardNo: string, password: string): Promise<s
   const pwd = password.trim();
   if (!no || !pwd) return t('card.enter');
   try {
-    const answer = await cardLogin({ card_no: no, card_pwd: obfuscate(pwd) }, { silent: true });
+    const answer = await cardLogin({ card_no: no, card_pwd: obfuscatePassword(pwd) }, { silent: true });
     await completeLogin(answer, { replenishId: await autoReplenishId(answer.oauth_token) });
     return '';
   } catch (e) {

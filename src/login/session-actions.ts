@@ -3,14 +3,16 @@
  * Every login method (account, card, social, in-game) ends in completeLogin; the header's
  * log-out button calls logout.
  */
+import { TRACKING_EVENTS } from '../api/contract.ts';
 import { LOGIN_TRACK_WAIT_MS } from '../lib/constants.ts';
 import { navigate } from '../lib/navigate.ts';
 import { reloadPage } from '../lib/reload.ts';
 import { clearSavedGameInfo, order } from '../stores/order.ts';
 import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
-import { closeLoginPopup, setAccountMenuOpen } from '../stores/ui.ts';
-import { TRACKING_EVENTS, trackEvent, trackEventWithin } from '../tracking/track.ts';
+import { track, trackingContext } from '../stores/tracking-context.ts';
+import { closeLoginPopup, openLoginPopup, openPopup, setAccountMenuOpen } from '../stores/ui.ts';
+import { trackEventWithin } from '../tracking/track.ts';
 import { href, PATHS } from '../routes.ts';
 
 /** A login answer: the token plus user info (contract.ts LoginResult fits). */
@@ -25,7 +27,7 @@ export type LoginAnswer = UserInfoInput & { oauth_token: string };
 export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: string } = {}): Promise<void> {
   clearSavedGameInfo();
   setSession(answer.oauth_token, answer);
-  await trackEventWithin(TRACKING_EVENTS.login, LOGIN_TRACK_WAIT_MS);
+  await trackEventWithin(TRACKING_EVENTS.login, trackingContext(), LOGIN_TRACK_WAIT_MS);
   closeLoginPopup();
   if (isReplenishAuto()) {
     const id = opts.replenishId || replenishId();
@@ -41,7 +43,7 @@ export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: s
  * rp_client_id in replenishment mode (replenish_id or rp_client_id on the page).
  */
 export function logout(): void {
-  void trackEvent(TRACKING_EVENTS.logout);
+  void track(TRACKING_EVENTS.logout);
   const gameChosen = order.gameName !== '';
   clearSavedGameInfo();
   clearSession();
@@ -53,4 +55,12 @@ export function logout(): void {
   } else {
     navigate(gameChosen ? PATHS.selectGoods : PATHS.home);
   }
+}
+
+/** Changing account logs out (after asking), so the player can log in as the right one. */
+export async function changeAccount(): Promise<void> {
+  const ok = await openPopup({ content: { key: 'account.changeConfirm' }, cancelLabel: { key: 'common.cancel' } });
+  if (!ok) return;
+  logout();
+  openLoginPopup();
 }

@@ -1,13 +1,27 @@
 /**
- * Gift cards (spec sections 2 and 5): the state of the top-up popup, opened from step 3
- * when the chosen channel is a card channel, and of the login popup's card mode. Which of
- * them is open is ui.cardPopupOpen / ui.cardLoginOpen; the calls are in card-actions.ts.
- * Loaded by step 3 and the popups, not by the first page.
+ * Gift cards (spec sections 2 and 5): the top-up popup, opened from step 3 when the chosen
+ * channel is a card channel, and the login popup's card mode. Which of them is open is
+ * ui.cardPopupOpen / ui.cardLoginOpen.
+ *
+ * Top-up: card number and password (both required, 'card.enter') → card_info shows the face
+ * value with its currency and the gems it buys → the player confirms → card_recharge for
+ * the chosen server and role → a success toast. The top-up carries an idempotency key made
+ * when the card is checked, and the password is obfuscated once at that moment: a retried
+ * top-up is the very same request, so the server answers it like the first and never uses
+ * a card up twice.
  */
 import { proxy } from 'valtio/vanilla';
-import type { CardInfo } from '../api/contract.ts';
+import { ApiError, CLIENT_CODE } from '../api/client.ts';
+import { handleApiError } from '../lib/api-error-effects.ts';
+import { cardRecharge, getCardInfo } from '../api/card.ts';
+import { CODE, type CardInfo, type CardRechargeResult } from '../api/contract.ts';
+import { obfuscatePassword } from '../api/obfuscation.ts';
+import { randomId } from '../lib/random-id.ts';
+import { gameParams } from './catalogue.ts';
+import { domainArea } from './domain-area.ts';
+import { order } from './order.ts';
 import { requireLogin } from './session.ts';
-import { closeLoginPopup, openLoginPopup, ui, type Message } from './ui.ts';
+import { closeLoginPopup, openLoginPopup, showToast, ui, type Message } from './ui.ts';
 
 export type CardStep = 'enter' | 'confirm';
 
@@ -73,4 +87,79 @@ export function backToAccountLogin(): void {
 
 export function closeCardLogin(): void {
   ui.cardLoginOpen = false;
+}
+
+/**
+ * Codes whose handling is the whole app's (section 8: log in again, real name, wrong area,
+ * unknown game): the popup closes and the API client's handling runs. Every other answer
+ * (wrong card, used card, no such role…) stays in the popup as the server's words.
+ */
+const GLOBAL_CODES: readonly number[] = [CODE.TOKEN_INVALID, CODE.REAL_NAME_REQUIRED, CODE.WRONG_DOMAIN_AREA, CODE.GAME_NOT_FOUND];
+
+function failure(e: unknown): Message | null {
+  if (!(e instanceof ApiError)) return { key: 'error.generic' };
+  if (GLOBAL_CODES.includes(e.code)) {
+    closeCardPopup();
+    void handleApiError(e);
+    return null;
+  }
+  if (e.code === CLIENT_CODE.network) return { key: 'error.network' };
+  return e.message ? { text: e.message } : { key: 'error.generic' };
+}
+
+/** The game, server and role the card tops up: step 3's choice. */
+function target() {
+  const { server, role } = order;
+  if (!order.clientId || !domainArea.area || !server || !role) return null;
+  return { ...gameParams(), server_id: server.server_id, role_id: role.role_id };
+}
+
+/** Checks the card: its face value and gems, for the player to confirm. */
+export async function checkCard(cardNo: string, password: string): Promise<boolean> {
+  const no = cardNo.trim();
+  const pwd = password.trim();
+  if (card.busy) return false;
+  if (!no || !pwd) { card.error = { key: 'card.enter' }; return false; }
+  const t = target();
+  if (!t) { card.error = { key: 'goods.selectFirst' }; return false; }
+  card.busy = true;
+  card.error = null;
+  const wirePwd = obfuscatePassword(pwd);
+  try {
+    const info = await getCardInfo({ client_id: t.client_id, domain_area: t.domain_area, card_no: no, card_pwd: wirePwd }, { silent: true });
+    if (!ui.cardPopupOpen) return false;
+    checkedCard.current = { cardNo: no, wirePwd, key: randomId() };
+    card.info = info;
+    card.step = 'confirm';
+    return true;
+  } catch (e) {
+    card.error = failure(e);
+    return false;
+  } finally {
+    card.busy = false;
+  }
+}
+
+/** The player confirmed: tops up, then closes the popup with a success toast. */
+export async function confirmCardRecharge(): Promise<CardRechargeResult | null> {
+  const t = target();
+  const checked = checkedCard.current;
+  if (card.busy || card.step !== 'confirm' || !checked) return null;
+  if (!t) { card.error = { key: 'goods.selectFirst' }; return null; }
+  card.busy = true;
+  card.error = null;
+  try {
+    const result = await cardRecharge(
+      { ...t, card_no: checked.cardNo, card_pwd: checked.wirePwd },
+      { idempotencyKey: checked.key, silent: true },
+    );
+    closeCardPopup();
+    showToast({ key: 'card.success' });
+    return result;
+  } catch (e) {
+    card.error = failure(e);
+    return null;
+  } finally {
+    card.busy = false;
+  }
 }

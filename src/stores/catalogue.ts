@@ -10,7 +10,7 @@ import type { Area, Game, GameLogo, Goods, Role, Server, ServerSearchResult } fr
 import type { DomainArea } from '../../brands/brand.ts';
 import { preloadImages } from '../lib/preload-images.ts';
 import { domainArea } from './domain-area.ts';
-import { order, setOrder } from './order.ts';
+import { emptyPurchaseDraft, order, setOrder } from './order.ts';
 import { loadInto, resetResource, resource } from './resource.ts';
 
 export type ServerView = 'all' | 'used';
@@ -63,7 +63,7 @@ export function loadGamesOnce(): void {
 /** Step 1's choice; choosing another game drops everything chosen for the old one. */
 export function chooseGame(g: Pick<Game, 'client_id' | 'name'>): void {
   if (g.client_id === order.clientId) return;
-  setOrder({ gameName: g.name, clientId: g.client_id, area: {}, server: {}, realServer: '', role: {}, goods: {}, region: '', rechargeInfo: {}, billing_no: '' });
+  setOrder({ ...emptyPurchaseDraft(), gameName: g.name, clientId: g.client_id });
   resetResource(catalogue.areas, []);
   resetResource(catalogue.servers, []);
   resetResource(catalogue.usedServers, []);
@@ -87,10 +87,3 @@ export function loadGameLogo(): void {
   if (!clientId || catalogue.games.data.some((g) => g.client_id === clientId) || catalogue.logo.data?.client_id === clientId) return;
   void loadInto(catalogue.logo, async () => (await gamesApi()).getGameLogo({ client_id: clientId, domain_area: area() }, { silent: true }), { keep: true });
 }
-
-// ─── What step 2 chose (read by steps 2 and 3) ─────────────────────────────────────────
-
-export const chosenArea = () => (order.area as Partial<Area>).area_id !== undefined ? (order.area as unknown as Area) : null;
-export const chosenServer = () => (order.server as Partial<Server>).server_id !== undefined ? (order.server as unknown as Server) : null;
-export const chosenRole = () => (order.role as Partial<Role>).role_id !== undefined ? (order.role as unknown as Role) : null;
-export const chosenGoods = () => (order.goods as Partial<Goods>).goods_id !== undefined ? (order.goods as unknown as Goods) : null;

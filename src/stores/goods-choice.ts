@@ -1,44 +1,64 @@
 /**
- * Step 2's actions (spec section 2): area, server (all, mine, or by id), role and goods,
- * each choice written to the order store and each list to the catalogue store. Loaded
- * with the step 2 page, not with the first one.
+ * Step 2's actions (spec section 2): opening the step, area, server (all, mine, or by id),
+ * role and goods, each choice written to the order store and each list to the catalogue
+ * store; an item's details, its unpaid order, and going on to step 3.
  */
+import brand from 'virtual:brand';
 import { getAreaList, getRoleList, getServerList, getUsedServerList, searchServer } from '../api/servers.ts';
 import { getGoodsList } from '../api/goods.ts';
-import type { Area, Goods, Role, Server } from '../api/contract.ts';
-import { TRACKING_EVENTS, trackEvent } from '../tracking/track.ts';
-import { catalogue, chosenArea, chosenGoods, chosenRole, chosenServer, gameParams, type ServerView } from './catalogue.ts';
-import { setOrder } from './order.ts';
+import { TRACKING_EVENTS, type Area, type Goods, type Role, type Server } from '../api/contract.ts';
+import { navigate } from '../lib/navigate.ts';
+import { redirectTo } from '../lib/redirect.ts';
+import { PATHS } from '../routes.ts';
+import { catalogue, gameIsChosen, gameParams, loadGameLogo, type ServerView } from './catalogue.ts';
+import { order, setOrder } from './order.ts';
 import { loadInto, resetResource } from './resource.ts';
 import { isLoggedIn } from './session.ts';
+import { track } from './tracking-context.ts';
+import { openPopup, showToast } from './ui.ts';
+
+/** The step opens: without a game it is step 1's turn; otherwise the areas load. */
+export function openGoodsStep(): void {
+  if (!gameIsChosen()) { navigate(PATHS.selectGame, { replace: true }); return; }
+  void track(TRACKING_EVENTS.view_selectGoods);
+  loadGameLogo();
+  void loadAreas();
+}
 
 /** Loads the areas and the servers of the chosen one. */
 export async function loadAreas(): Promise<void> {
   const areas = await loadInto(catalogue.areas, () => getAreaList(gameParams()));
   if (!areas) return;
   // The area chosen before, else the first: a list of servers beats an empty step.
-  const keep = chosenArea() && areas.find((a) => a.area_id === chosenArea()!.area_id);
+  const keep = areas.find((a) => a.area_id === order.area?.area_id);
   const pick = keep ?? areas[0];
   if (pick) await chooseArea(pick, { keepServer: !!keep });
 }
 
 export async function chooseArea(a: Area, opts: { keepServer?: boolean } = {}): Promise<void> {
-  if (!opts.keepServer || chosenArea()?.area_id !== a.area_id) {
-    setOrder({ area: { ...a }, server: {}, realServer: '', role: {}, goods: {} });
+  if (!opts.keepServer || order.area?.area_id !== a.area_id) {
+    setOrder({ area: { ...a }, server: null, realServer: '', role: null, goods: null });
     resetResource(catalogue.roles, []);
     resetResource(catalogue.goods, []);
   }
   catalogue.search.status = 'idle';
   await loadInto(catalogue.servers, () => getServerList({ ...gameParams(), area_id: a.area_id }));
-  if (chosenServer()) await loadRoles();
+  if (order.server) await loadRoles();
 }
 
 export async function chooseServer(s: Server, a?: Area): Promise<void> {
-  if (a && chosenArea()?.area_id !== a.area_id) setOrder({ area: { ...a } });
-  if (chosenServer()?.server_id === s.server_id) return;
-  setOrder({ server: { ...s }, realServer: s.real_server, role: {}, goods: {} });
+  if (a && order.area?.area_id !== a.area_id) setOrder({ area: { ...a } });
+  if (order.server?.server_id === s.server_id) return;
+  setOrder({ server: { ...s }, realServer: s.real_server, role: null, goods: null });
   resetResource(catalogue.goods, []);
   await loadRoles();
+}
+
+/** Logging in (or out) changes whose characters, servers and limits are shown. */
+export function refreshForPlayer(): void {
+  if (!gameIsChosen()) return;
+  void loadRoles();
+  if (catalogue.serverView === 'used') void setServerView('used');
 }
 
 export async function setServerView(view: ServerView): Promise<void> {
@@ -54,7 +74,7 @@ export async function findServer(id: number): Promise<void> {
   try {
     const found = await searchServer({ ...gameParams(), server_id: id }, { silent: true });
     catalogue.search.status = 'idle';
-    if (chosenArea()?.area_id !== found.area.area_id) {
+    if (order.area?.area_id !== found.area.area_id) {
       setOrder({ area: { ...found.area } });
       void loadInto(catalogue.servers, () => getServerList({ ...gameParams(), area_id: found.area.area_id }));
     }
@@ -66,39 +86,43 @@ export async function findServer(id: number): Promise<void> {
 
 /** The logged-in player's roles on the chosen server; one role is chosen at once. */
 export async function loadRoles(): Promise<void> {
-  const server = chosenServer();
+  const { server } = order;
   if (!server || !isLoggedIn()) { resetResource(catalogue.roles, []); return; }
   const roles = await loadInto(catalogue.roles, () => getRoleList({ ...gameParams(), server_id: server.server_id }));
   if (!roles) return;
-  if (roles.length) void trackEvent(TRACKING_EVENTS.http_haveRole);
-  const keep = roles.find((r) => r.role_id === chosenRole()?.role_id);
+  if (roles.length) void track(TRACKING_EVENTS.http_haveRole);
+  const keep = roles.find((r) => r.role_id === order.role?.role_id);
   const pick = keep ?? (roles.length === 1 ? roles[0] : undefined);
   if (pick) await chooseRole(pick);
-  else if (!keep) setOrder({ role: {}, goods: {} });
+  else setOrder({ role: null, goods: null });
 }
 
 export async function chooseRole(r: Role): Promise<void> {
-  if (chosenRole()?.role_id !== r.role_id) setOrder({ role: { ...r }, goods: {} });
+  if (order.role?.role_id !== r.role_id) setOrder({ role: { ...r }, goods: null });
   await loadGoods();
+}
+
+/** "Reselect" when the player has no role on the chosen server: back to choosing a server. */
+export function reselectServer(): void {
+  setOrder({ server: null, realServer: '', role: null, goods: null });
 }
 
 // ─── Step 2: goods ───────────────────────────────────────────────────────────────────────
 
 export async function loadGoods(): Promise<void> {
-  const server = chosenServer();
-  const role = chosenRole();
+  const { server, role } = order;
   if (!server || !role) { resetResource(catalogue.goods, []); return; }
   const goods = await loadInto(catalogue.goods, () => getGoodsList({ ...gameParams(), server_id: server.server_id, role_id: role.role_id }));
   // Keep the chosen item in step with its fresh limits; drop it if it is gone.
-  const current = chosenGoods();
+  const current = order.goods;
   if (goods && current) {
     const fresh = goods.find((g) => g.goods_id === current.goods_id);
-    setOrder({ goods: fresh ? { ...fresh } : {} });
+    setOrder({ goods: fresh ? { ...fresh } : null });
   }
 }
 
 /** Whether an item can be bought now: not blocked by an unpaid order or its limit. */
-export function goodsBlock(g: Goods): 'unpaid' | 'limit' | null {
+export function goodsBlock(g: Pick<Goods, 'unpaid' | 'limit'>): 'unpaid' | 'limit' | null {
   if (g.unpaid) return 'unpaid';
   if (g.limit && g.limit.remaining <= 0) return 'limit';
   return null;
@@ -106,11 +130,29 @@ export function goodsBlock(g: Goods): 'unpaid' | 'limit' | null {
 
 export function chooseGoods(g: Goods): void {
   setOrder({ goods: { ...g } });
-  void trackEvent(TRACKING_EVENTS.click_goodsType);
+  void track(TRACKING_EVENTS.click_goodsType);
+}
+
+/** The item's details (its description) in the global popup. */
+export function showGoodsDetails(g: Goods): void {
+  void track(TRACKING_EVENTS.click_goodsExclamation, { product_name: g.display, product_price: g.price, product_type: g.typeKey, product_limit: g.isLimit });
+  void openPopup({ title: { text: g.display }, content: { text: g.description }, closeOnOverlay: true });
+}
+
+/** "Go to pay" on an item blocked by an unpaid order: its payment page, on a host the brand lists. */
+export function goToUnpaid(g: Goods): void {
+  if (!g.unpaid || !redirectTo(g.unpaid.pay_url, brand.hosts.payment)) showToast({ key: 'recharge.badPaymentHost' });
 }
 
 /** Everything step 2 needs before step 3. */
 export function readyForRecharge(): boolean {
-  const g = chosenGoods();
-  return !!(chosenServer() && chosenRole() && g && !goodsBlock(g));
+  const { server, role, goods } = order;
+  return !!(server && role && goods && !goodsBlock(goods));
+}
+
+/** Next: on to step 3 once an item that can be bought is chosen. */
+export function confirmGoods(): void {
+  if (!readyForRecharge()) return;
+  void track(TRACKING_EVENTS.click_goodsNextButton);
+  navigate(PATHS.recharge);
 }

@@ -8,11 +8,11 @@
 import { proxy } from 'valtio/vanilla';
 import { ApiError } from '../api/client.ts';
 import { handleApiError } from '../lib/api-error-effects.ts';
-import { CODE } from '../api/contract.ts';
+import { CODE, TRACKING_EVENTS } from '../api/contract.ts';
 import { getKrUserInfo, getPlatformToken } from '../api/korea.ts';
 import { redirectTo } from '../lib/redirect.ts';
-import { TRACKING_EVENTS, trackEvent } from '../tracking/track.ts';
 import { clearSession, isLoggedIn, requireLogin, session, updateUserInfo } from './session.ts';
+import { track } from './tracking-context.ts';
 import { showToast } from './ui.ts';
 
 export type RealNameStatus = 'idle' | 'login' | 'loading' | 'verified' | 'notCompleted' | 'failed';
@@ -62,7 +62,7 @@ export function customerServiceHref(baseUrl: string, token: string = session.use
 
 /** The click on the link: tracked (event 2). */
 export function trackContactService(): void {
-  void trackEvent(TRACKING_EVENTS.click_contactService);
+  void track(TRACKING_EVENTS.click_contactService);
 }
 
 /**

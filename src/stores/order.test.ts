@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Goods } from '../api/contract.ts';
 import { ORDER_INFO_TTL_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests, writeStored } from '../lib/storage.ts';
-import { clearOrder, clearSavedGameInfo, emptyOrderInfo, loadOrder, order, readSavedGameInfo, setOrder } from './order.ts';
+import { clearOrder, clearSavedGameInfo, emptyPurchaseDraft, loadOrder, order, readSavedGameInfo, setOrder, type PurchaseDraft } from './order.ts';
 
 beforeEach(() => {
   vi.useRealTimers();
@@ -10,17 +11,22 @@ beforeEach(() => {
   clearOrder();
 });
 
-const full = {
-  gameName: 'Starfall', clientId: '1001', area: { area_id: 1 }, server: { server_id: 7 }, realServer: 's7',
-  role: { role_id: 'r1' }, goods: { display: '300 Gems', price: 4.99, typeKey: 'gem', isLimit: false }, region: 'Global',
+const goods: Goods = {
+  goods_id: 11, display: '300 Gems', value: 300, price: 4.99, currency: 'USD', typeKey: 'gem', isLimit: false,
+  description: '', limit: null, unpaid: null,
+};
+const full: PurchaseDraft = {
+  gameName: 'Starfall', clientId: '1001', area: { area_id: 1, area_name: 'Asia' },
+  server: { server_id: 7, server_name: 'S7', area_id: 1, real_server: 's7' }, realServer: 's7',
+  role: { role_id: 'r1', role_name: 'Ann', level: 30, server_id: 7 }, goods, region: 'Global',
   rechargeInfo: { name: 'PayPal', channel_id: 10201, billing_no: 'B1' }, billing_no: 'B1',
 };
 
 describe('order info (spec sections 3 and 4)', () => {
-  it('starts empty: strings empty, objects empty', () => {
-    expect({ ...order }).toEqual(emptyOrderInfo());
-    expect(emptyOrderInfo()).toEqual({
-      gameName: '', clientId: '', area: {}, server: {}, realServer: '', role: {}, goods: {}, region: '', rechargeInfo: {}, billing_no: '',
+  it('starts empty: strings empty, nothing chosen', () => {
+    expect({ ...order }).toEqual(emptyPurchaseDraft());
+    expect(emptyPurchaseDraft()).toEqual({
+      gameName: '', clientId: '', area: null, server: null, realServer: '', role: null, goods: null, region: '', rechargeInfo: null, billing_no: '',
     });
   });
 
@@ -32,7 +38,7 @@ describe('order info (spec sections 3 and 4)', () => {
     expect(ORDER_INFO_TTL_MS).toBe(7 * 24 * 3600 * 1000);
     vi.advanceTimersByTime(ORDER_INFO_TTL_MS);
     loadOrder();
-    expect({ ...order }).toEqual(emptyOrderInfo());
+    expect({ ...order }).toEqual(emptyPurchaseDraft());
     expect(readSavedGameInfo()).toBeUndefined();
   });
 
@@ -43,15 +49,25 @@ describe('order info (spec sections 3 and 4)', () => {
   });
 
   it('ignores stored fields of the wrong kind', () => {
-    writeStored(STORAGE_KEYS.orderInfo, { gameName: 5, role: 'x', region: 'US', extra: 1 }, 1000);
+    writeStored(STORAGE_KEYS.orderInfo, { gameName: 5, role: 'x', server: [7], region: 'US', extra: 1 }, 1000);
     loadOrder();
-    expect({ ...order }).toEqual({ ...emptyOrderInfo(), region: 'US' });
+    expect({ ...order }).toEqual({ ...emptyPurchaseDraft(), region: 'US' });
+  });
+
+  it('reads an order stored by an older version, where {} meant "not chosen", as nothing chosen', () => {
+    const older = {
+      gameName: 'Starfall', clientId: '1001', area: { area_id: 1, area_name: 'Asia' }, server: {}, realServer: '', role: {},
+      goods: {}, region: '', rechargeInfo: {}, billing_no: '',
+    };
+    writeStored(STORAGE_KEYS.orderInfo, older, 1000);
+    loadOrder();
+    expect({ ...order }).toEqual({ ...emptyPurchaseDraft(), gameName: 'Starfall', clientId: '1001', area: { area_id: 1, area_name: 'Asia' } });
   });
 
   it('clear removes the stored order and game info and resets every field', () => {
     setOrder(full);
     clearOrder();
-    expect({ ...order }).toEqual(emptyOrderInfo());
+    expect({ ...order }).toEqual(emptyPurchaseDraft());
     expect(localStorage.getItem('paymentOrderInfo')).toBeNull();
     expect(localStorage.getItem('paymentGameInfo')).toBeNull();
   });

@@ -1,93 +1,83 @@
 /**
- * The player's order in progress (spec section 3, "Order info per user"): game, area,
- * server, role, goods, payment region, recharge info and billing number. Loaded from
- * storage on import; every change is saved for ORDER_INFO_TTL_MS, and gameName/clientId
- * are also saved under the game-info key, which the game list reads on its own.
+ * The purchase the player is putting together (spec section 3, "Order info per user"):
+ * game, area, server, role, goods, payment region, recharge info and billing number.
+ * Loaded from storage on import; every change is saved for ORDER_INFO_TTL_MS, and
+ * gameName/clientId are also saved under the game-info key, which the game list reads on
+ * its own.
  *
- * The object fields stay open records until the API contract names their shapes; the
- * fields listed are the ones the runtime core reads (tracking takes product fields from
- * `goods`, channel fields from `rechargeInfo`).
+ * What the player has chosen is read straight from the fields: an area, server, role,
+ * goods item or recharge info is the contract's object, or null while none is chosen.
+ * (The placed order the server reports is the contract's OrderInfo, stores/result.ts.)
  */
 import { proxy } from 'valtio/vanilla';
+import type { Area, Channel, Goods, Role, Server } from '../api/contract.ts';
 import { ORDER_INFO_TTL_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
 
-type Open = { [k: string]: unknown };
-
-export interface Goods extends Open {
-  display?: string;
-  value?: string | number;
-  price?: string | number;
-  typeKey?: string;
-  isLimit?: boolean;
+/** Spec section 3's recharge info: the channel the order was placed through, and its billing number. */
+export interface RechargeInfo extends Pick<Channel, 'name' | 'channel_id'> {
+  billing_no: string;
 }
 
-export interface RechargeInfo extends Open {
-  name?: string;
-  channel_id?: string | number;
-  billing_no?: string;
-}
-
-export interface OrderInfo {
+export interface PurchaseDraft {
   gameName: string;
   clientId: string;
-  area: Open;
-  server: Open;
+  area: Area | null;
+  server: Server | null;
   realServer: string;
-  role: Open;
-  goods: Goods;
+  role: Role | null;
+  goods: Goods | null;
+  /** The payment region's name; checkout.ts uses it only when the server still offers it. */
   region: string;
-  rechargeInfo: RechargeInfo;
+  rechargeInfo: RechargeInfo | null;
   billing_no: string;
 }
 
 export interface GameInfo { gameName: string; clientId: string }
 
-export function emptyOrderInfo(): OrderInfo {
+export function emptyPurchaseDraft(): PurchaseDraft {
   return {
-    gameName: '', clientId: '', area: {}, server: {}, realServer: '', role: {},
-    goods: {}, region: '', rechargeInfo: {}, billing_no: '',
+    gameName: '', clientId: '', area: null, server: null, realServer: '', role: null,
+    goods: null, region: '', rechargeInfo: null, billing_no: '',
   };
 }
 
-export const order = proxy<OrderInfo>(emptyOrderInfo());
+export const order = proxy<PurchaseDraft>(emptyPurchaseDraft());
+
+type Stored = { [k: string]: unknown };
 
 const STRING_FIELDS = ['gameName', 'clientId', 'realServer', 'region', 'billing_no'] as const;
-const OBJECT_FIELDS = ['area', 'server', 'role', 'goods', 'rechargeInfo'] as const;
+/** Each object field with the key it cannot lack: an older version stored `{}` for "none". */
+const OBJECT_FIELDS = { area: 'area_id', server: 'server_id', role: 'role_id', goods: 'goods_id', rechargeInfo: 'channel_id' } as const;
 
-const isObj = (v: unknown): v is Open => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Stored => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Keeps only the known fields of the right kind, so a stored entry of another version cannot break the store. */
-function sanitise(raw: Open): Partial<OrderInfo> {
-  const out: Partial<Record<keyof OrderInfo, unknown>> = {};
+function sanitise(raw: Stored): Partial<PurchaseDraft> {
+  const out: Stored = {};
   for (const k of STRING_FIELDS) if (typeof raw[k] === 'string') out[k] = raw[k];
-  for (const k of OBJECT_FIELDS) if (isObj(raw[k])) out[k] = raw[k];
-  return out as Partial<OrderInfo>;
-}
-
-function plain(): OrderInfo {
-  return {
-    gameName: order.gameName, clientId: order.clientId, area: order.area, server: order.server,
-    realServer: order.realServer, role: order.role, goods: order.goods, region: order.region,
-    rechargeInfo: order.rechargeInfo, billing_no: order.billing_no,
-  };
+  for (const [k, id] of Object.entries(OBJECT_FIELDS)) {
+    const v = raw[k];
+    if (isObj(v) && v[id] != null) out[k] = v;
+  }
+  return out;
 }
 
 function save(): void {
-  writeStored(STORAGE_KEYS.orderInfo, plain(), ORDER_INFO_TTL_MS);
+  writeStored(STORAGE_KEYS.orderInfo, { ...order }, ORDER_INFO_TTL_MS);
   const game: GameInfo = { gameName: order.gameName, clientId: order.clientId };
   writeStored(STORAGE_KEYS.gameInfo, game, ORDER_INFO_TTL_MS);
 }
 
 /** Changes some fields and saves the whole order. */
-export function setOrder(patch: Partial<OrderInfo>): void {
-  Object.assign(order, sanitise(patch as Open));
+export function setOrder(patch: Partial<PurchaseDraft>): void {
+  Object.assign(order, patch);
   save();
 }
 
-/** Empties every field (strings '', objects {}) and removes the stored order and game info. */
+/** Empties every field (strings '', objects null) and removes the stored order and game info. */
 export function clearOrder(): void {
-  Object.assign(order, emptyOrderInfo());
+  Object.assign(order, emptyPurchaseDraft());
   removeStored(STORAGE_KEYS.orderInfo);
   removeStored(STORAGE_KEYS.gameInfo);
 }
@@ -109,7 +99,7 @@ export function readSavedGameInfo(): GameInfo | undefined {
 /** Replaces the store with the stored order; nothing stored (or expired) gives the empty order. */
 export function loadOrder(): void {
   const raw = readStored(STORAGE_KEYS.orderInfo, isObj);
-  Object.assign(order, emptyOrderInfo(), raw ? sanitise(raw) : {});
+  Object.assign(order, emptyPurchaseDraft(), raw ? sanitise(raw) : {});
 }
 
 loadOrder();

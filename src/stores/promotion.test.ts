@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { CODE, PATHS as API, type Promotion } from '../api/contract.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
-import { claimableCount, closePromotion, openPromotion, promotion } from './promotion.ts';
-import { checkPromotion, claimAll, claimTier, loadPromotion } from './promotion-actions.ts';
+import { checkPromotion, claimAll, claimTier, claimableCount, closePromotion, loadPromotion, openPromotion, promotion } from './promotion.ts';
 import { setSession } from './session.ts';
 import { hideToast, ui } from './ui.ts';
 

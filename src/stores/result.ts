@@ -1,13 +1,29 @@
 /**
- * Step 4: the order's status by billing number. "Payment complete" refreshes it, and
- * while the order system lags (paid, but still pending) it keeps asking, a little less
- * often each time, for a bounded while; then the page says it is still processing.
+ * Step 4 (spec sections 2 and 4): the order's status by billing number, and what the
+ * player does from there. Arriving from /recharge with the order pending takes the player
+ * on to the payment site once. "Payment complete" refreshes the status, and while the
+ * order system lags (paid, but still pending) it keeps asking, a little less often each
+ * time, for a bounded while; then the page says it is still processing.
  */
 import { proxy } from 'valtio/vanilla';
+import brand from 'virtual:brand';
+import { TRACKING_EVENTS, type OrderInfo, type TrackingEventNumber } from '../api/contract.ts';
+import { getRechargeConfig } from '../api/games.ts';
 import { getOrderInfo } from '../api/orders.ts';
-import type { OrderInfo } from '../api/contract.ts';
-import { POLL_DELAYS_MS } from '../lib/constants.ts';
+import { navigate } from '../lib/navigate.ts';
+import { redirectTo } from '../lib/redirect.ts';
+import { href, PATHS } from '../routes.ts';
+import { gameParams } from './catalogue.ts';
 import { loadInto, resource } from './resource.ts';
+import { track } from './tracking-context.ts';
+import { showToast } from './ui.ts';
+
+/**
+ * After "Payment complete", the waits between order-status checks while the order still
+ * reads pending. About 30 s in all, then the page says it is still processing and the
+ * player can check again.
+ */
+export const POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000, 11000] as const; // ms
 
 export const result = proxy({
   order: resource<OrderInfo | null>(null),
@@ -23,10 +39,34 @@ export function loadResult(billingNo: string, replenishId?: string): Promise<Ord
   return loadInto(result.order, () => getOrderInfo({ billing_no: billingNo, ...(replenishId ? { replenish_id: replenishId } : {}) }), { keep: true });
 }
 
+/** The order's payment page, on a host the brand lists; a toast otherwise. */
+export function goToPay(o: Pick<OrderInfo, 'pay_url'>): void {
+  if (!o.pay_url || !redirectTo(o.pay_url, brand.hosts.payment)) showToast({ key: 'recharge.badPaymentHost' });
+}
+
+/**
+ * The page opens on an order. Straight from /recharge with the order unpaid: on to the
+ * payment site, once; the origin mark is dropped from the address first, so a reload or a
+ * return from the payment site does not send the player back.
+ */
+export async function openResult(billingNo: string, opts: { fromRecharge?: boolean; replenishId?: string } = {}): Promise<void> {
+  const o = await loadResult(billingNo, opts.replenishId);
+  if (opts.fromRecharge && o?.status === 'pending' && !o.paid && o.pay_url) {
+    navigate(href('result', { billing_no: billingNo }), { replace: true });
+    goToPay(o);
+  }
+}
+
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Refreshes now, then backs off through POLL_DELAYS_MS while the order is still pending. */
+/** The order's billing fields for the events of this page. */
+function billing(o: OrderInfo | null) {
+  return { billing_no: o?.billing_no, billing_status: o?.status };
+}
+
+/** "Payment complete": refreshes now, then backs off through POLL_DELAYS_MS while the order is still pending. */
 export async function confirmPayment(billingNo: string, replenishId?: string): Promise<void> {
+  void track(TRACKING_EVENTS.click_result_payDone, billing(result.order.data));
   const run = ++pollRun;
   result.polling = true;
   result.stillPending = false;
@@ -48,4 +88,33 @@ export async function confirmPayment(billingNo: string, replenishId?: string): P
 export function stopPolling(): void {
   pollRun++;
   result.polling = false;
+}
+
+function leaveFor(path: string, event: TrackingEventNumber): void {
+  void track(event, billing(result.order.data));
+  navigate(path);
+}
+
+/** "Change payment method", for a pending order or a failed one. */
+export function changePaymentMethod(): void {
+  const failed = result.order.data?.status === 'failed';
+  leaveFor(PATHS.recharge, failed ? TRACKING_EVENTS.click_resultFail_changePayway : TRACKING_EVENTS.click_resultPending_changePayway);
+}
+
+/** "Continue recharging" after a done order. */
+export function continueRecharge(): void {
+  leaveFor(PATHS.selectGoods, TRACKING_EVENTS.click_continueRecharge);
+}
+
+/** "Reselect goods" after a failed order. */
+export function reselectGoods(): void {
+  leaveFor(PATHS.selectGoods, TRACKING_EVENTS.click_result_reselectGoods);
+}
+
+/** Customer service for the order's game, in a new tab (its address is in the recharge config). */
+export async function contactResultService(clientId: string): Promise<void> {
+  void track(TRACKING_EVENTS.click_contactService);
+  const cfg = await getRechargeConfig({ ...gameParams(), client_id: clientId }).catch(() => null);
+  const url = cfg?.customer_service_url;
+  if (url && /^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
 }

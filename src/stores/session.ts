@@ -4,38 +4,32 @@
  * removes them and resets the user info to its defaults. Loaded from storage on import.
  */
 import { proxy } from 'valtio/vanilla';
+import type { LoginResult, UserInfo } from '../api/contract.ts';
 import { SESSION_TTL_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { openLoginPopup } from './ui.ts';
 import { requestContext } from '../lib/request-context.ts';
 
-export interface UserInfo {
-  suid: string;
-  username: string;
-  platform_token: string;
-  oauth_token: string;
-  /** Real-name verification status (Korean brand); 0 until the server says otherwise. */
-  real_name_status: number;
-  years: number;
-  real_name: string;
-}
+/** Spec section 3's user info as kept: the contract's UserInfo with the tokens of the login. */
+export type SessionUserInfo = UserInfo & Pick<LoginResult, 'platform_token' | 'oauth_token'>;
 
-/** What a login response may carry; ids and numbers are normalised on the way in. */
-export type UserInfoInput = { [K in keyof UserInfo]?: UserInfo[K] | (K extends 'suid' ? number : never) | null };
+/** What a login answer (or a stored entry) may carry; ids and numbers are normalised on the way in. */
+export type UserInfoInput = { [K in Exclude<keyof SessionUserInfo, 'suid'>]?: SessionUserInfo[K] | null } & { suid?: string | number | null };
 
-export function emptyUserInfo(): UserInfo {
+export function emptyUserInfo(): SessionUserInfo {
   return { suid: '', username: '', platform_token: '', oauth_token: '', real_name_status: 0, years: 0, real_name: '' };
 }
 
-function normaliseUserInfo(input: UserInfoInput, base: UserInfo = emptyUserInfo()): UserInfo {
-  const str = (v: unknown, d: string) => (v === undefined || v === null ? d : String(v));
-  const num = (v: unknown, d: number) => (v === undefined || v === null || !Number.isFinite(Number(v)) ? d : Number(v));
+function normaliseUserInfo(input: UserInfoInput, base: SessionUserInfo = emptyUserInfo()): SessionUserInfo {
+  const given = (v: unknown) => v !== undefined && v !== null;
+  const str = (v: unknown, d: string) => (given(v) ? String(v) : d);
+  const num = (v: unknown, d: number) => (given(v) && Number.isFinite(Number(v)) ? Number(v) : d);
   return {
     suid: str(input.suid, base.suid),
     username: str(input.username, base.username),
     platform_token: str(input.platform_token, base.platform_token),
     oauth_token: str(input.oauth_token, base.oauth_token),
-    real_name_status: num(input.real_name_status, base.real_name_status),
+    real_name_status: given(input.real_name_status) ? (Number(input.real_name_status) === 1 ? 1 : 0) : base.real_name_status,
     years: num(input.years, base.years),
     real_name: str(input.real_name, base.real_name),
   };

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '../lib/constants.ts';
 import { type StorageBackend, resetStorageForTests, writeStored, STORAGE_KEYS } from '../lib/storage.ts';
 import { splitParagraphs } from '../lib/paragraphs.ts';
-import { clickPopupOverlay, closePopup, openPopup } from './popup.ts';
-import { dismissCookieWarning, hideToast, showToast, ui } from './ui.ts';
+import { clickPopupOverlay, closePopup, dismissCookieWarning, hideToast, openPopup, showToast, ui } from './ui.ts';
 
 beforeEach(() => { vi.useFakeTimers(); hideToast(); });
 afterEach(() => { closePopup(false); vi.useRealTimers(); resetStorageForTests(); dismissCookieWarning(); });

@@ -1,7 +1,8 @@
 /**
- * Global UI state that code outside components may raise: the popup, the toast, the
- * login popup, the account menu and the cookie warning. Texts are i18n keys (`key`) or the
- * server's raw words (`text`, shown as plain text, never HTML); the i18n layer translates.
+ * Global UI state that code outside components may raise, and its actions: the global
+ * popup (open it and wait for the answer), the toast, the login popup, the account menu
+ * and the cookie warning. Texts are i18n keys (`key`) or the server's raw words (`text`,
+ * shown as plain text, never HTML); the i18n layer translates.
  */
 import { proxy } from 'valtio/vanilla';
 import { TOAST_MS } from '../lib/constants.ts';
@@ -45,8 +46,7 @@ export const ui = proxy({
   accountMenuOpen: false,
   /**
    * The gift-card popups (stores/card.ts holds what is in them): the top-up popup, and the
-   * login popup's card mode. Here so that the first page knows to mount the popups
-   * without carrying the card code.
+   * login popup's card mode. The layout mounts the popups when any of these is set.
    */
   cardPopupOpen: false,
   cardLoginOpen: false,
@@ -68,6 +68,37 @@ export function showToast(msg: Message, durationMs: number = TOAST_MS): void {
 export function hideToast(): void {
   clearTimeout(toastTimer);
   ui.toast = null;
+}
+
+let settlePopup: ((confirmed: boolean) => void) | null = null;
+
+/**
+ * Opens the global popup (spec section 2); resolves true on confirm, false on cancel or
+ * overlay close. A popup opened over another one closes the first as cancelled.
+ */
+export function openPopup(opts: PopupOptions): Promise<boolean> {
+  settlePopup?.(false);
+  ui.popup = {
+    title: opts.title,
+    content: opts.content,
+    confirmLabel: opts.confirmLabel ?? { key: 'common.confirm' },
+    cancelLabel: opts.cancelLabel,
+    closeOnOverlay: opts.closeOnOverlay ?? false,
+  };
+  return new Promise((resolve) => { settlePopup = resolve; });
+}
+
+/** Closes the popup as confirmed (true) or cancelled (false). */
+export function closePopup(confirmed: boolean): void {
+  const settle = settlePopup;
+  settlePopup = null;
+  ui.popup = null;
+  settle?.(confirmed);
+}
+
+/** The overlay was clicked: closes as a cancel only when the popup allows it. */
+export function clickPopupOverlay(): void {
+  if (ui.popup?.closeOnOverlay) closePopup(false);
 }
 
 export function openLoginPopup(): void { ui.loginPopupOpen = true; }

@@ -1,40 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
-import { TRACKING_PATH, trackingFieldsFor } from '../api/contract.ts';
-import { resetStorageForTests } from '../lib/storage.ts';
-import { clearDomainArea, setDomainArea } from '../stores/domain-area.ts';
-import { setLocale } from '../stores/locale.ts';
-import { clearOrder, setOrder } from '../stores/order.ts';
-import { clearSession, setSession } from '../stores/session.ts';
+import { TRACKING_EVENTS, TRACKING_PATH, trackingFieldsFor } from '../api/contract.ts';
 import { BODY_CONTENT_TYPE, setTrackingEnabled, setTrackingFetch, trackingEnabled } from './send.ts';
-import { TRACKING_EVENTS, trackEvent, trackEventWithin } from './track.ts';
-import { trackingBody } from './tracking-body.ts';
+import { trackEvent, trackEventWithin } from './track.ts';
+import { type TrackingContext, trackingBody } from './tracking-body.ts';
 
 const sent: { url: string; init: RequestInit }[] = [];
 
+/** A logged-in player in French, area useuro, with goods chosen and an order placed. */
+const context: TrackingContext = {
+  user: { suid: '1234', username: 'ann' },
+  language: 'fr',
+  area: 'useuro',
+  order: {
+    clientId: '1001',
+    goods: { display: '300 Gems', price: 4.99, typeKey: 'gem', isLimit: true },
+    rechargeInfo: { name: 'PayPal', billing_no: 'RI-1' },
+    billing_no: 'B-77',
+  },
+};
+
 beforeEach(() => {
-  localStorage.clear();
-  resetStorageForTests();
   sent.length = 0;
   setTrackingFetch(async (url, init) => { sent.push({ url, init }); });
   setTrackingEnabled(true);
-  setSession('tok', { suid: '1234', username: 'ann' });
-  setLocale('fr');
-  setDomainArea('useuro');
-  setOrder({
-    gameName: 'Starfall', clientId: '1001',
-    goods: { display: '300 Gems', price: 4.99, typeKey: 'gem', isLimit: true },
-    rechargeInfo: { name: 'PayPal', channel_id: 10201, billing_no: 'RI-1' },
-    billing_no: 'B-77',
-  });
 });
 
 afterEach(() => {
   setTrackingEnabled(false);
   setTrackingFetch(null);
-  clearSession();
-  clearOrder();
-  clearDomainArea();
   vi.useRealTimers();
 });
 
@@ -56,13 +50,13 @@ describe('tracking events (spec section 7)', () => {
   });
 
   it('event 13 carries the common fields only', () => {
-    const body = trackingBody(TRACKING_EVENTS.click_goodsExclamation);
+    const body = trackingBody(TRACKING_EVENTS.click_goodsExclamation, context);
     expect(body).toEqual({ ...base, event: 13 });
     expect(Object.keys(body).sort()).toEqual([...trackingFieldsFor(13)].sort());
   });
 
   it('event 14 adds the product fields, taken from the chosen goods', () => {
-    const body = trackingBody(TRACKING_EVENTS.click_goodsNextButton);
+    const body = trackingBody(TRACKING_EVENTS.click_goodsNextButton, context);
     expect(body).toEqual({
       ...base, event: 14,
       product_name: '300 Gems', product_price: 4.99, product_type: 'gem', product_limit: true,
@@ -71,7 +65,7 @@ describe('tracking events (spec section 7)', () => {
   });
 
   it('event 18 adds the channel and billing fields as well', () => {
-    const body = trackingBody(TRACKING_EVENTS.click_recharge_nexButton, { billing_status: 'created', extend_data: { region: 'US' } });
+    const body = trackingBody(TRACKING_EVENTS.click_recharge_nexButton, context, { billing_status: 'created', extend_data: { region: 'US' } });
     expect(body).toEqual({
       ...base, event: 18,
       product_name: '300 Gems', product_price: 4.99, product_type: 'gem', product_limit: true,
@@ -81,17 +75,29 @@ describe('tracking events (spec section 7)', () => {
   });
 
   it('lets the caller override fields, and sends extend_data text as is', () => {
-    const body = trackingBody(TRACKING_EVENTS.click_goodsNextButton, { product_name: 'Pass', channel: 'ad', extend_data: 'free text' });
+    const body = trackingBody(TRACKING_EVENTS.click_goodsNextButton, context, { product_name: 'Pass', channel: 'ad', extend_data: 'free text' });
     expect(body).toMatchObject({ product_name: 'Pass', channel: 'ad', extend_data: 'free text' });
   });
 
   it('a visitor has empty user fields', () => {
-    clearSession();
-    expect(trackingBody(TRACKING_EVENTS.view_selectGame)).toMatchObject({ user_id: '', user_name: '', event: 6 });
+    const visitor = { ...context, user: { suid: '', username: '' } };
+    expect(trackingBody(TRACKING_EVENTS.view_selectGame, visitor)).toMatchObject({ user_id: '', user_name: '', event: 6 });
+  });
+
+  it('with nothing chosen, the product and billing fields are empty', () => {
+    const nothing = { ...context, order: { clientId: '1001', goods: null, rechargeInfo: null, billing_no: '' } };
+    expect(trackingBody(TRACKING_EVENTS.click_recharge_nexButton, nothing)).toMatchObject({
+      product_name: '', product_price: '', product_type: '', product_limit: '', channel_name: '', billing_no: '', billing_status: '',
+    });
+  });
+
+  it('takes the billing number from the recharge info when the order has none', () => {
+    const noBilling = { ...context, order: { ...context.order, billing_no: '' } };
+    expect(trackingBody(TRACKING_EVENTS.click_recharge_nexButton, noBilling)).toMatchObject({ billing_no: 'RI-1' });
   });
 
   it('POSTs the JSON body to the tracking host as text/plain with keepalive', async () => {
-    await trackEvent(TRACKING_EVENTS.click_goodsExclamation);
+    await trackEvent(TRACKING_EVENTS.click_goodsExclamation, context);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe(brand.hosts.tracking + TRACKING_PATH);
     expect(sent[0]!.url).toMatch(/\/service\/recharge\/api\.php$/);
@@ -99,33 +105,25 @@ describe('tracking events (spec section 7)', () => {
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ ...base, event: 13 });
   });
 
-  it('reports the stores as they were when the event happened, though the body is built later', async () => {
-    const sending = trackEvent(TRACKING_EVENTS.logout);
-    clearSession();
-    clearOrder();
-    await sending;
-    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ ...base, event: 4 });
-  });
-
   it('is production only: off in this test build unless switched on', async () => {
     setTrackingEnabled(import.meta.env.PROD);
     expect(trackingEnabled()).toBe(false);
-    await trackEvent(TRACKING_EVENTS.login);
+    await trackEvent(TRACKING_EVENTS.login, context);
     expect(sent).toHaveLength(0);
   });
 
   it('never throws, whether fetch throws at once or rejects', async () => {
     setTrackingFetch(() => { throw new Error('boom'); });
-    await expect(trackEvent(TRACKING_EVENTS.view_recharge)).resolves.toBeUndefined();
+    await expect(trackEvent(TRACKING_EVENTS.view_recharge, context)).resolves.toBeUndefined();
     setTrackingFetch(() => Promise.reject(new TypeError('offline')));
-    await expect(trackEvent(TRACKING_EVENTS.view_recharge)).resolves.toBeUndefined();
+    await expect(trackEvent(TRACKING_EVENTS.view_recharge, context)).resolves.toBeUndefined();
   });
 
   it('trackEventWithin gives up waiting after the limit', async () => {
     vi.useFakeTimers();
     setTrackingFetch(() => new Promise(() => {}));
     let done = false;
-    void trackEventWithin(TRACKING_EVENTS.login, 1000).then(() => { done = true; });
+    void trackEventWithin(TRACKING_EVENTS.login, context, 1000).then(() => { done = true; });
     await vi.advanceTimersByTimeAsync(999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

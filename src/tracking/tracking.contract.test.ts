@@ -5,38 +5,38 @@
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { control } from '../../sandbox/test-helpers.ts';
-import { ERROR_LOG_PATHS } from '../api/contract.ts';
-import { clearDomainArea, setDomainArea } from '../stores/domain-area.ts';
-import { clearOrder, setOrder } from '../stores/order.ts';
-import { clearSession, setSession } from '../stores/session.ts';
+import { ERROR_LOG_PATHS, TRACKING_EVENTS } from '../api/contract.ts';
 import { reportError, reportPerformance, resetBeaconForTests } from './beacon.ts';
 import { setTrackingEnabled } from './send.ts';
-import { TRACKING_EVENTS, trackEvent } from './track.ts';
+import { trackEvent } from './track.ts';
+import type { TrackingContext } from './tracking-body.ts';
+
+const context: TrackingContext = {
+  user: { suid: '10000001', username: 'player1' },
+  language: 'en',
+  area: 'universal',
+  order: {
+    clientId: '1001',
+    goods: { display: '300 Gems', price: 4.99, typeKey: 'gem', isLimit: false },
+    rechargeInfo: { name: 'PayPal', billing_no: '' },
+    billing_no: 'B1',
+  },
+};
 
 beforeEach(async () => {
   await control.reset();
   setTrackingEnabled(true);
-  setSession('tok', { suid: '10000001', username: 'player1' });
-  setDomainArea('universal');
-  setOrder({
-    gameName: 'Starfall', clientId: '1001',
-    goods: { display: '300 Gems', price: 4.99, typeKey: 'gem', isLimit: false },
-    rechargeInfo: { name: 'PayPal' }, billing_no: 'B1',
-  });
 });
 
 afterEach(() => {
   setTrackingEnabled(false);
-  clearSession();
-  clearOrder();
-  clearDomainArea();
 });
 
 it('the collector accepts events 3, 13, 14 and 18 as trackEvent sends them', async () => {
-  await trackEvent(TRACKING_EVENTS.login);
-  await trackEvent(TRACKING_EVENTS.click_goodsExclamation);
-  await trackEvent(TRACKING_EVENTS.click_goodsNextButton);
-  await trackEvent(TRACKING_EVENTS.click_recharge_nexButton, { billing_status: 'pending' });
+  await trackEvent(TRACKING_EVENTS.login, context);
+  await trackEvent(TRACKING_EVENTS.click_goodsExclamation, context);
+  await trackEvent(TRACKING_EVENTS.click_goodsNextButton, context);
+  await trackEvent(TRACKING_EVENTS.click_recharge_nexButton, context, { billing_status: 'pending' });
   const got = await control.tracking();
   expect(got.map((r) => Number(r.body.event))).toEqual([3, 13, 14, 18]);
   expect(got.map((r) => r.problems)).toEqual([[], [], [], []]);

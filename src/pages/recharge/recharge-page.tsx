@@ -9,51 +9,23 @@ import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { href, PATHS } from '../../routes.ts';
+import { PATHS } from '../../routes.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { regionName } from '../../i18n/region-names.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { RECHARGE_TYPE, type Goods, type PayRegion, type Role, type Server } from '../../api/contract.ts';
-import { navigate } from '../../lib/navigate.ts';
-import { readyForRecharge } from '../../stores/goods-choice.ts';
-import { openCardPopup } from '../../stores/card.ts';
-import { checkout, chooseChannel, chosenChannel, loadCheckout, placeOrder, setRegion } from '../../stores/checkout.ts';
+import { askToChangeRegion, checkout, chooseChannel, chosenChannel, openCheckout, pay } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
-import { openPopup } from '../../stores/popup.ts';
-import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
-
-async function changeRegion(region: PayRegion) {
-  if (region === order.region) return;
-  void trackEvent(TRACKING_EVENTS.click_changeRegion);
-  const ok = await openPopup({ content: { key: 'recharge.changeRegionConfirm' }, cancelLabel: { key: 'common.cancel' } });
-  if (ok) await setRegion(region);
-}
-
-async function pay() {
-  // A gift-card channel is paid in the card popup, not on a payment site.
-  if (chosenChannel()?.rechargeType === RECHARGE_TYPE.CARD) { openCardPopup(); return; }
-  const returnUrl = `${window.location.origin}${PATHS.result}`;
-  const placed = await placeOrder(returnUrl);
-  if (placed) navigate(href('result', { billing_no: placed.billing_no, from: 'recharge' }));
-}
 
 export default function RechargePage() {
   const t = useT();
   const c = useStore(checkout);
   const o = useStore(order);
-  useEffect(() => {
-    if (!readyForRecharge()) { navigate(PATHS.selectGoods, { replace: true }); return; }
-    void trackEvent(TRACKING_EVENTS.view_recharge);
-    void loadCheckout();
-  }, []);
-  useEffect(() => {
-    if (c.config.status === 'ready') void trackEvent(TRACKING_EVENTS.view_rechargeExplain);
-  }, [c.config.status]);
+  useEffect(openCheckout, []);
 
-  const goods = o.goods as Partial<Goods>;
-  if (goods.goods_id === undefined) return null;
+  const { goods } = o;
+  if (!goods) return null;
   const channel = chosenChannel();
-  const price = channel ? formatMoney(channel.price, channel.currency) : formatMoney(goods.price!, goods.currency!);
+  const price = channel ? formatMoney(channel.price, channel.currency) : formatMoney(goods.price, goods.currency);
   const config = c.config.data;
 
   return (
@@ -63,8 +35,8 @@ export default function RechargePage() {
         <h2 className="section-title">{t('recharge.summary')}</h2>
         <dl className="summary-list">
           <div><dt>{t('recharge.game')}</dt><dd dir="auto">{o.gameName}</dd></div>
-          <div><dt>{t('goods.server')}</dt><dd dir="auto">{(o.server as Partial<Server>).server_name}</dd></div>
-          <div><dt>{t('goods.role')}</dt><dd dir="auto">{(o.role as Partial<Role>).role_name}</dd></div>
+          <div><dt>{t('goods.server')}</dt><dd dir="auto">{o.server?.server_name}</dd></div>
+          <div><dt>{t('goods.role')}</dt><dd dir="auto">{o.role?.role_name}</dd></div>
           <div><dt>{t('recharge.item')}</dt><dd dir="auto">{goods.display}</dd></div>
           <div><dt>{t('recharge.price')}</dt><dd className="price">{price}</dd></div>
         </dl>
@@ -77,7 +49,7 @@ export default function RechargePage() {
         {/* Disabled while the regions load: the field holds its place, nothing moves. */}
         <label className="field">
           <span>{t('recharge.changeRegion')}</span>
-          <select value={o.region} disabled={c.regions.status !== 'ready'} onChange={(e) => void changeRegion(e.currentTarget.value as PayRegion)}>
+          <select value={o.region} disabled={c.regions.status !== 'ready'} onChange={(e) => void askToChangeRegion(e.currentTarget.value)}>
             {c.regions.status !== 'ready' && <option value={o.region}>{t('common.loading')}</option>}
             {c.regions.data.map((r) => <option key={r.region} value={r.region}>{regionName(r.region)}</option>)}
           </select>

@@ -9,38 +9,24 @@ import { useStore } from '../../lib/use-store.ts';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { href, PATHS } from '../../routes.ts';
 import { useAppSearch } from '../../lib/location.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { regionName } from '../../i18n/region-names.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { PayRegion } from '../../api/contract.ts';
-import { navigate } from '../../lib/navigate.ts';
-import { replenish } from '../../stores/replenish.ts';
+import type { ReplenishInfo } from '../../api/contract.ts';
+import { replenishCountdown } from '../../stores/replenish/countdown.ts';
+import { replenishLink } from '../../stores/replenish/link.ts';
+import { leaveReplenishment, openReplenishment } from '../../stores/replenish/open.ts';
 import {
-  chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, leaveReplenishment, loadCountries,
-  openReplenishment, payReplenishment, regionChannels, replenishFlow, resumeAfterLeaving,
-} from '../../stores/replenish-flow.ts';
-import { openPopup } from '../../stores/popup.ts';
+  askToChangeReplenishRegion, chooseReplenishChannel, chosenReplenishChannel, loadCountries, payReplenishment, regionChannels,
+  replenishPayment, resumeAfterLeaving,
+} from '../../stores/replenish/payment.ts';
 import { openLoginPopup } from '../../stores/ui.ts';
 
-async function changeRegion(region: PayRegion) {
-  if (region === replenishFlow.region) return;
-  const ok = await openPopup({ content: { key: 'recharge.changeRegionConfirm' }, cancelLabel: { key: 'common.cancel' } });
-  if (ok) chooseReplenishRegion(region);
-}
-
-function pay() {
-  // The payment site sends the player back here, adding billing_no.
-  const back = `${window.location.origin}${href('replenishGoods', { replenish_id: replenishFlow.replenishId })}`;
-  void payReplenishment(back);
-}
-
-/** Full-width grey blocks holding the place of what loads, so nothing jumps when it comes. */
 /** Minutes and seconds left, e.g. 04:59; role timer is not announced every second. */
 function Countdown() {
   const t = useT();
-  const { countdown } = useStore(replenish);
+  const { left: countdown } = useStore(replenishCountdown);
   if (!countdown) return null;
   return (
     <div className="countdown" role="timer" aria-label={t('replenish.countdownLabel', { time: `${countdown.minutes}:${countdown.seconds}` })}>
@@ -50,9 +36,8 @@ function Countdown() {
   );
 }
 
-function Summary() {
+function Summary({ info }: { info: ReplenishInfo }) {
   const t = useT();
-  const { info } = useStore(replenish);
   return (
     <div className="card replenish-summary">
       <dl className="summary-list">
@@ -68,7 +53,7 @@ function Summary() {
 
 function Payment() {
   const t = useT();
-  const f = useStore(replenishFlow);
+  const f = useStore(replenishPayment);
   const channel = chosenReplenishChannel();
   const countries = f.countries;
   const channels = regionChannels(f.region);
@@ -79,7 +64,7 @@ function Payment() {
         {countries.status === 'ready' && countries.data.length > 0 ? (
           <label className="field">
             <span>{t('recharge.changeRegion')}</span>
-            <select value={f.region} onChange={(e) => void changeRegion(e.currentTarget.value as PayRegion)}>
+            <select value={f.region} onChange={(e) => void askToChangeReplenishRegion(e.currentTarget.value)}>
               {countries.data.map((c) => <option key={c.region} value={c.region}>{regionName(c.region)}</option>)}
             </select>
           </label>
@@ -93,7 +78,7 @@ function Payment() {
       <ChannelChoices name="rp-channel" loading={countries.status === 'loading' || countries.status === 'idle'}
         channels={channels} selected={f.channelId} onSelect={chooseReplenishChannel} />
       <div className="action-bar">
-        <button type="button" className="button primary block" disabled={!channel || f.paying} aria-busy={f.paying} onClick={pay}>
+        <button type="button" className="button primary block" disabled={!channel || f.paying} aria-busy={f.paying} onClick={() => void payReplenishment()}>
           {f.paying ? t('recharge.redirecting') : t('replenish.pay')}
         </button>
       </div>
@@ -115,13 +100,9 @@ function StateCard({ title, lines, tone, children }: { title?: string; lines: st
 export default function ReplenishPage() {
   const t = useT();
   const search = useAppSearch();
-  const f = useStore(replenishFlow);
-  const { info } = useStore(replenish);
+  const { state } = useStore(replenishLink);
 
   useEffect(() => { void openReplenishment(search); }, [search]);
-  useEffect(() => {
-    if (f.status === 'missing') navigate(PATHS.paramError, { replace: true });
-  }, [f.status]);
   useEffect(() => {
     // Back from the payment site out of the browser's cache: the page is as it was left, busy.
     const onShow = (e: PageTransitionEvent) => { if (e.persisted) resumeAfterLeaving(); };
@@ -130,14 +111,14 @@ export default function ReplenishPage() {
   }, []);
 
   let body: ReactNode;
-  switch (f.status) {
+  switch (state.status) {
     case 'ready':
       body = (
         <>
-          {f.order?.status === 'failed' && (
+          {state.failedOrder && (
             <p className="notice warn" role="status">{t('common.labelled', { label: t('result.failed.title'), value: t('result.failed.body') })}</p>
           )}
-          <Summary />
+          <Summary info={state.info} />
           <Payment />
         </>
       );
@@ -152,9 +133,9 @@ export default function ReplenishPage() {
       body = (
         <StateCard tone="ok" title={t('result.done.title')} lines={[t('replenish.unlock')]}>
           <dl className="summary-list state-details">
-            {info.game_name && <div><dt>{t('replenish.game')}</dt><dd dir="auto">{info.game_name}</dd></div>}
-            {f.order && <div><dt>{t('result.amount')}</dt><dd className="price">{formatMoney(f.order.amount, f.order.currency)}</dd></div>}
-            {f.order && <div><dt>{t('result.billingNo')}</dt><dd dir="ltr">{f.order.billing_no}</dd></div>}
+            {state.order.game_name && <div><dt>{t('replenish.game')}</dt><dd dir="auto">{state.order.game_name}</dd></div>}
+            <div><dt>{t('result.amount')}</dt><dd className="price">{formatMoney(state.order.amount, state.order.currency)}</dd></div>
+            <div><dt>{t('result.billingNo')}</dt><dd dir="ltr">{state.order.billing_no}</dd></div>
           </dl>
         </StateCard>
       );
@@ -173,7 +154,7 @@ export default function ReplenishPage() {
         </StateCard>
       );
       break;
-    default: // idle, loading, missing, invalid (on its way to /errorReplenish)
+    default: // idle, loading, missing (on its way to /paramError), invalid (to /errorReplenish)
       body = (
         <div className="replenish-loading" aria-busy="true">
           <Skeleton height={230} count={1} label={t('common.loading')} />

@@ -5,41 +5,22 @@
  * pay" and "Payment complete" (which polls while the order system lags). Then done, or
  * failed / not paid, each with its way on.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
-import brand from 'virtual:brand';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { href, PATHS } from '../../routes.ts';
+import { PATHS } from '../../routes.ts';
 import { useAppSearch } from '../../lib/location.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { OrderInfo } from '../../api/contract.ts';
-import { getRechargeConfig } from '../../api/games.ts';
 import { navigate } from '../../lib/navigate.ts';
-import { redirectTo } from '../../lib/redirect.ts';
-import { domainArea } from '../../stores/domain-area.ts';
 import { order } from '../../stores/order.ts';
 import { replenishId } from '../../lib/replenish-mode.ts';
-import { confirmPayment, loadResult, result, stopPolling } from '../../stores/result.ts';
-import { showToast } from '../../stores/ui.ts';
-import { TRACKING_EVENTS, trackEvent, type TrackingEventNumber } from '../../tracking/track.ts';
+import {
+  changePaymentMethod, confirmPayment, contactResultService, continueRecharge, goToPay, openResult, reselectGoods, result, stopPolling,
+} from '../../stores/result.ts';
 
-function goToPay(o: OrderInfo) {
-  if (!o.pay_url || !redirectTo(o.pay_url, brand.hosts.payment)) showToast({ key: 'recharge.badPaymentHost' });
-}
-
-function go(path: string, event?: TrackingEventNumber) {
-  if (event) void trackEvent(event, { billing_no: result.order.data?.billing_no, billing_status: result.order.data?.status });
-  navigate(path);
-}
-
-async function contactService(clientId: string) {
-  void trackEvent(TRACKING_EVENTS.click_contactService);
-  const cfg = await getRechargeConfig({ domain_area: domainArea.area as never, client_id: clientId }).catch(() => null);
-  const url = cfg?.customer_service_url;
-  if (url && /^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
-}
+const goHome = () => navigate(PATHS.home);
 
 export default function ResultPage() {
   const t = useT();
@@ -49,19 +30,10 @@ export default function ResultPage() {
   const billingNo = q.get('billing_no') || order.billing_no;
   const fromRecharge = q.get('from') === 'recharge';
   const rid = replenishId(search) || undefined;
-  const redirected = useRef(false);
 
   useEffect(() => {
     if (!billingNo) return;
-    void loadResult(billingNo, rid).then((o) => {
-      // Straight from /recharge: on to the payment site, once. The origin mark is dropped
-      // first, so a reload or a return from the payment site does not send the player back.
-      if (fromRecharge && o?.status === 'pending' && !o.paid && o.pay_url && !redirected.current) {
-        redirected.current = true;
-        navigate(href('result', { billing_no: billingNo }), { replace: true });
-        goToPay(o);
-      }
-    });
+    void openResult(billingNo, { fromRecharge, replenishId: rid });
     return stopPolling;
   }, [billingNo]);
 
@@ -70,7 +42,7 @@ export default function ResultPage() {
       <section className="card center">
         <PageTitle id="page.result" />
         <p>{t('result.noOrder')}</p>
-        <button type="button" className="button primary" onClick={() => go(PATHS.home)}>{t('result.home')}</button>
+        <button type="button" className="button primary" onClick={goHome}>{t('result.home')}</button>
       </section>
     );
   }
@@ -80,7 +52,7 @@ export default function ResultPage() {
       <section>
         <PageTitle id="page.result" />
         {r.order.status === 'error'
-          ? <div className="card center"><p>{t('error.query')}</p><button type="button" className="button primary" onClick={() => go(PATHS.home)}>{t('result.home')}</button></div>
+          ? <div className="card center"><p>{t('error.query')}</p><button type="button" className="button primary" onClick={goHome}>{t('result.home')}</button></div>
           : <Skeleton count={1} height={260} label={t('common.loading')} />}
       </section>
     );
@@ -110,24 +82,24 @@ export default function ResultPage() {
           {state === 'pending' && (
             <>
               <button type="button" className="button primary" disabled={r.polling}
-                onClick={() => { void trackEvent(TRACKING_EVENTS.click_result_payDone, { billing_no: o.billing_no, billing_status: o.status }); void confirmPayment(o.billing_no, rid); }}>
+                onClick={() => void confirmPayment(o.billing_no, rid)}>
                 {t('result.paymentComplete')}
               </button>
               {o.pay_url && !o.paid && <button type="button" className="button" onClick={() => goToPay(o)}>{t('result.goPay')}</button>}
-              {!isReplenish && <button type="button" className="button" onClick={() => go(PATHS.recharge, TRACKING_EVENTS.click_resultPending_changePayway)}>{t('result.changePayment')}</button>}
+              {!isReplenish && <button type="button" className="button" onClick={changePaymentMethod}>{t('result.changePayment')}</button>}
             </>
           )}
           {state === 'done' && !isReplenish && (
-            <button type="button" className="button primary" onClick={() => go(PATHS.selectGoods, TRACKING_EVENTS.click_continueRecharge)}>{t('result.continue')}</button>
+            <button type="button" className="button primary" onClick={continueRecharge}>{t('result.continue')}</button>
           )}
           {state === 'failed' && !isReplenish && (
             <>
-              <button type="button" className="button primary" onClick={() => go(PATHS.recharge, TRACKING_EVENTS.click_resultFail_changePayway)}>{t('result.changePayment')}</button>
-              <button type="button" className="button" onClick={() => go(PATHS.selectGoods, TRACKING_EVENTS.click_result_reselectGoods)}>{t('result.reselectGoods')}</button>
+              <button type="button" className="button primary" onClick={changePaymentMethod}>{t('result.changePayment')}</button>
+              <button type="button" className="button" onClick={reselectGoods}>{t('result.reselectGoods')}</button>
             </>
           )}
-          <button type="button" className="button" onClick={() => go(PATHS.home)}>{t('result.home')}</button>
-          <button type="button" className="link-button" onClick={() => void contactService(o.client_id)}>{t('result.contactCs')}</button>
+          <button type="button" className="button" onClick={goHome}>{t('result.home')}</button>
+          <button type="button" className="link-button" onClick={() => void contactResultService(o.client_id)}>{t('result.contactCs')}</button>
         </div>
       </div>
     </section>

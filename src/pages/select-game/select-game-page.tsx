@@ -7,37 +7,16 @@ import { useStore } from '../../lib/use-store.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { GameChoices } from './game-choices.tsx';
-import { PATHS } from '../../routes.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { Game } from '../../api/contract.ts';
-import { navigate } from '../../lib/navigate.ts';
-import { catalogue, chooseGame, loadGames, loadGamesOnce } from '../../stores/catalogue.ts';
+import { catalogue, loadGames } from '../../stores/catalogue.ts';
+import { confirmGame, openGameStep, pickGame } from '../../stores/game-choice.ts';
 import { order } from '../../stores/order.ts';
-import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
-
-async function pick(g: Pick<Game, 'client_id' | 'name'>) {
-  const underWay = order.clientId !== '' && order.clientId !== g.client_id && Object.keys(order.server).length > 0;
-  if (underWay) {
-    const { openPopup } = await import('../../stores/popup.ts');
-    const ok = await openPopup({ content: { key: 'game.changeConfirm' }, cancelLabel: { key: 'common.cancel' } });
-    if (!ok) return;
-  }
-  chooseGame(g);
-}
-
-function next() {
-  void trackEvent(TRACKING_EVENTS.click_gameNextButton);
-  navigate(PATHS.selectGoods);
-}
 
 export default function SelectGamePage() {
   const t = useT();
   const { games } = useStore(catalogue);
   const { clientId } = useStore(order);
-  useEffect(() => {
-    void trackEvent(TRACKING_EVENTS.view_selectGame);
-    loadGamesOnce();
-  }, []);
+  useEffect(openGameStep, []);
 
   return (
     <section>
@@ -52,10 +31,10 @@ export default function SelectGamePage() {
       ) : games.data.length === 0 ? (
         <p className="card center">{t('game.none')}</p>
       ) : (
-        <GameChoices games={games.data} selected={clientId} onSelect={(g) => void pick(g)} />
+        <GameChoices games={games.data} selected={clientId} onSelect={(g) => void pickGame(g)} />
       )}
       <div className="action-bar">
-        <button type="button" className="button primary block" disabled={!clientId || !games.data.some((g) => g.client_id === clientId)} onClick={next}>
+        <button type="button" className="button primary block" disabled={!clientId || !games.data.some((g) => g.client_id === clientId)} onClick={confirmGame}>
           {t('common.next')}
         </button>
       </div>

@@ -1,39 +1,23 @@
 /** The goods on sale for the chosen role: price, limit, the unpaid-order block, details. */
 import { useStore } from '../../lib/use-store.ts';
-import brand from 'virtual:brand';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { tAround } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { Goods } from '../../api/contract.ts';
-import { redirectTo } from '../../lib/redirect.ts';
 import { catalogue } from '../../stores/catalogue.ts';
-import { chooseGoods, goodsBlock } from '../../stores/goods-choice.ts';
+import { chooseGoods, goodsBlock, goToUnpaid, showGoodsDetails } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
-import { openPopup } from '../../stores/popup.ts';
-import { showToast } from '../../stores/ui.ts';
-import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
 import { limitLines } from './limit-text.ts';
-
-function showDetails(g: Goods) {
-  void trackEvent(TRACKING_EVENTS.click_goodsExclamation, { product_name: g.display, product_price: g.price, product_type: g.typeKey, product_limit: g.isLimit });
-  void openPopup({ title: { text: g.display }, content: { text: g.description }, closeOnOverlay: true });
-}
-
-export function goToUnpaid(g: Goods) {
-  if (!g.unpaid || !redirectTo(g.unpaid.pay_url, brand.hosts.payment)) showToast({ key: 'recharge.badPaymentHost' });
-}
 
 export function GoodsList() {
   const t = useT();
   const c = useStore(catalogue);
   const o = useStore(order);
-  const goodsId = (o.goods as Partial<Goods>).goods_id;
-  const hasRole = (o.role as { role_id?: string }).role_id !== undefined;
+  const goodsId = o.goods?.goods_id;
   // While the characters load the goods will most likely follow: hold their place.
   const rolesLoading = c.roles.status === 'loading';
-  if (!hasRole && !rolesLoading) return null;
+  if (!o.role && !rolesLoading) return null;
   return (
     <section className="step-section" aria-labelledby="goods-heading">
       <h2 id="goods-heading" className="section-title">{t('goods.items')}</h2>
@@ -44,10 +28,10 @@ export function GoodsList() {
       ) : (
         <ChoiceGroup legend={t('goods.items')} hideLegend name="goods" className="goods"
           items={c.goods.data} keyOf={(g) => g.goods_id} selected={goodsId}
-          onSelect={(g) => chooseGoods(g as Goods)}
-          disabled={(g) => goodsBlock(g as Goods) !== null}
+          onSelect={chooseGoods}
+          disabled={(g) => goodsBlock(g) !== null}
           render={(g) => {
-            const block = goodsBlock(g as Goods);
+            const block = goodsBlock(g);
             return (
               <>
                 <span className="choice-title" dir="auto">{g.display}</span>
@@ -65,12 +49,12 @@ export function GoodsList() {
       )}
       {/* Actions of the chosen item live outside the radio labels, so each is its own control. */}
       {(() => {
-        const g = c.goods.data.find((x) => x.goods_id === goodsId) as Goods | undefined;
+        const g = c.goods.data.find((x) => x.goods_id === goodsId);
         if (!g) return null;
         const [detailsBefore, detailsAfter] = tAround('goods.detailsOf', 'name');
         return (
           <div className="goods-actions">
-            {g.description && <button type="button" className="link-button" onClick={() => showDetails(g)}>{detailsBefore}<bdi>{g.display}</bdi>{detailsAfter}</button>}
+            {g.description && <button type="button" className="link-button" onClick={() => showGoodsDetails(g)}>{detailsBefore}<bdi>{g.display}</bdi>{detailsAfter}</button>}
             {g.unpaid && <button type="button" className="button primary" onClick={() => goToUnpaid(g)}>{t('goods.goPay')}</button>}
           </div>
         );

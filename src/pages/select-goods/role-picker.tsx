@@ -4,25 +4,15 @@ import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { Role, Server } from '../../api/contract.ts';
-import { logout } from '../../login/session-actions.ts';
+import { changeAccount } from '../../login/session-actions.ts';
 import { catalogue } from '../../stores/catalogue.ts';
-import { chooseRole } from '../../stores/goods-choice.ts';
-import { order, setOrder } from '../../stores/order.ts';
+import { chooseRole, reselectServer } from '../../stores/goods-choice.ts';
+import { order } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
-import { openPopup } from '../../stores/popup.ts';
 import { openLoginPopup } from '../../stores/ui.ts';
 
-/** Changing account logs out (after asking), so the player can log in as the right one. */
-export async function changeAccount(): Promise<void> {
-  const ok = await openPopup({ content: { key: 'account.changeConfirm' }, cancelLabel: { key: 'common.cancel' } });
-  if (!ok) return;
-  logout();
-  openLoginPopup();
-}
-
-function reselectServer() {
-  setOrder({ server: {}, realServer: '', role: {}, goods: {} });
+function reselect() {
+  reselectServer();
   document.getElementById('server-heading')?.scrollIntoView({ block: 'start' });
 }
 
@@ -31,11 +21,10 @@ export function RolePicker() {
   const c = useStore(catalogue);
   const o = useStore(order);
   const s = useStore(session);
-  const server = o.server as Partial<Server>;
-  const roleId = (o.role as Partial<Role>).role_id;
+  const roleId = o.role?.role_id;
 
   let body;
-  if (server.server_id === undefined) body = <p className="hint">{t('goods.selectFirst')}</p>;
+  if (!o.server) body = <p className="hint">{t('goods.selectFirst')}</p>;
   else if (!isLoggedIn(s)) {
     body = (
       <div className="notice">
@@ -50,7 +39,7 @@ export function RolePicker() {
         <p>{t('goods.noRole')}</p>
         <div className="notice-actions">
           <button type="button" className="button" onClick={() => void changeAccount()}>{t('account.change')}</button>
-          <button type="button" className="button" onClick={reselectServer}>{t('goods.reselect')}</button>
+          <button type="button" className="button" onClick={reselect}>{t('goods.reselect')}</button>
         </div>
       </div>
     );

@@ -9,21 +9,13 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { PATHS } from '../../routes.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { Goods } from '../../api/contract.ts';
-import { navigate } from '../../lib/navigate.ts';
-import { catalogue, gameIsChosen, gameLogo, loadGameLogo } from '../../stores/catalogue.ts';
-import { goodsBlock, loadAreas, loadRoles, setServerView } from '../../stores/goods-choice.ts';
+import { catalogue, gameLogo } from '../../stores/catalogue.ts';
+import { confirmGoods, goodsBlock, openGoodsStep, refreshForPlayer } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
-import { TRACKING_EVENTS, trackEvent } from '../../tracking/track.ts';
 import { GoodsList } from './goods-list.tsx';
 import { RolePicker } from './role-picker.tsx';
 import { ServerPicker } from './server-picker.tsx';
-
-function next() {
-  void trackEvent(TRACKING_EVENTS.click_goodsNextButton);
-  navigate(PATHS.recharge);
-}
 
 export default function SelectGoodsPage() {
   const t = useT();
@@ -32,22 +24,12 @@ export default function SelectGoodsPage() {
   useStore(catalogue);
   const loggedIn = isLoggedIn(s);
 
-  useEffect(() => {
-    if (!gameIsChosen()) { navigate(PATHS.selectGame, { replace: true }); return; }
-    void trackEvent(TRACKING_EVENTS.view_selectGoods);
-    loadGameLogo();
-    void loadAreas();
-  }, []);
-  // Logging in (or out) changes whose characters and limits are shown.
-  useEffect(() => {
-    if (!gameIsChosen()) return;
-    void loadRoles();
-    if (catalogue.serverView === 'used') void setServerView('used');
-  }, [loggedIn]);
+  useEffect(openGoodsStep, []);
+  useEffect(refreshForPlayer, [loggedIn]);
 
   if (!o.clientId) return null;
-  const g = o.goods as Partial<Goods>;
-  const ready = g.goods_id !== undefined && !goodsBlock(g as Goods) && (o.role as { role_id?: string }).role_id !== undefined;
+  // The item Next goes on with: chosen for a role, and not blocked.
+  const ready = o.goods && o.role && !goodsBlock(o.goods) ? o.goods : null;
   return (
     <section>
       <PageTitle id="page.selectGoods" />
@@ -60,8 +42,8 @@ export default function SelectGoodsPage() {
       <RolePicker />
       <GoodsList />
       <div className="action-bar">
-        {ready && <span className="action-summary" dir="auto">{g.display} · <strong>{formatMoney(g.price!, g.currency!)}</strong></span>}
-        <button type="button" className="button primary block" disabled={!ready} onClick={next}>{t('common.next')}</button>
+        {ready && <span className="action-summary" dir="auto">{ready.display} · <strong>{formatMoney(ready.price, ready.currency)}</strong></span>}
+        <button type="button" className="button primary block" disabled={!ready} onClick={confirmGoods}>{t('common.next')}</button>
       </div>
     </section>
   );

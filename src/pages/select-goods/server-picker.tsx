@@ -4,7 +4,6 @@ import { useStore } from '../../lib/use-store.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import type { Area, Server } from '../../api/contract.ts';
 import { catalogue } from '../../stores/catalogue.ts';
 import { chooseArea, chooseServer, findServer, loadAreas, setServerView } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
@@ -16,8 +15,8 @@ export function ServerPicker() {
   const o = useStore(order);
   const s = useStore(session);
   const [query, setQuery] = useState('');
-  const areaId = (o.area as Partial<Area>).area_id;
-  const serverId = (o.server as Partial<Server>).server_id;
+  const areaId = o.area?.area_id;
+  const serverId = o.server?.server_id;
 
   function search(e: FormEvent) {
     e.preventDefault();

@@ -15,7 +15,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { followGameCode } from '../../stores/game-code.ts';
 import { checkRealName, korea } from '../../stores/korea.ts';
-import { replenishFlow } from '../../stores/replenish-flow.ts';
+import { replenishLink } from '../../stores/replenish/link.ts';
 import { openLoginPopup } from '../../stores/ui.ts';
 
 /** One card: the page's heading, its lines, and what the player can do. */
@@ -40,8 +40,8 @@ function HomeLink({ label = 'notFound.home' as MessageKey }: { label?: MessageKe
 /** -3016: the link is unknown or expired. The reason is the server's, when this page asked. */
 export function ErrorReplenishPage() {
   const t = useT();
-  const { status, message } = useStore(replenishFlow);
-  const reason = status === 'invalid' && message ? message : t('error.linkInvalid');
+  const { state } = useStore(replenishLink);
+  const reason = state.status === 'invalid' && state.message ? state.message : t('error.linkInvalid');
   return (
     <Standalone title="page.errorReplenish" tone="warn">
       <p dir="auto">{reason}</p>

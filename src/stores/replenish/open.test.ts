@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStoresForTests } from '../test/reset-stores.ts';
+import { resetStoresForTests } from '../../test/reset-stores.ts';
 import brand from 'virtual:brand';
-import { CODE, PATHS as API, type OrderInfo, type ReplenishCountry, type ReplenishInfo } from '../api/contract.ts';
-import { setRedirect } from '../lib/redirect.ts';
-import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
-import { replenish, resetReplenish, saveReplenishBillingNo } from './replenish.ts';
-import {
-  RECHECK_DELAY_MS, chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, leaveReplenishment,
-  openReplenishment, payReplenishment, replenishFlow,
-} from './replenish-flow.ts';
-import { setSession } from './session.ts';
-import { ui } from './ui.ts';
+import { CODE, PATHS as API, type OrderInfo, type ReplenishCountry, type ReplenishInfo } from '../../api/contract.ts';
+import { setRedirect } from '../../lib/redirect.ts';
+import { fail, fakeApi, setPage, type FakeHandler } from '../../test/fake-api.ts';
+import { setSession } from '../session.ts';
+import { ui } from '../ui.ts';
+import { isReplenishAuto, isReplenishMode } from '../../lib/replenish-mode.ts';
+import { RECHECK_DELAY_MS, replenishCountdown, resetCountdown } from './countdown.ts';
+import { linkInfo, replenishLink, setLinkState } from './link.ts';
+import { leaveReplenishment, openReplenishment } from './open.ts';
+import { chosenReplenishChannel, replenishPayment, resetPayment, saveReplenishBillingNo } from './payment.ts';
 
 const PAY = brand.hosts.payment[0]!;
 const info = (over: Partial<ReplenishInfo> = {}): ReplenishInfo => ({
@@ -35,13 +35,15 @@ function serve(routes: Record<string, FakeHandler>) {
   api = fakeApi({ [API.replenishCountries]: () => countries, ...routes });
 }
 const callsTo = (path: string) => api.calls.filter((c) => c.path === path);
+const status = () => replenishLink.state.status;
 
 beforeEach(() => {
   vi.useFakeTimers();
   resetStoresForTests();
-  resetReplenish();
-  replenishFlow.replenishId = '';
-  replenishFlow.status = 'idle';
+  resetCountdown();
+  resetPayment();
+  replenishLink.replenishId = '';
+  setLinkState({ status: 'idle' });
   redirects = [];
   restoreRedirect = setRedirect((u) => { redirects.push(u); });
   setPage('https://pay.watt-games.example/replenishGoods?replenish_id=rp-1');
@@ -49,7 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   leaveReplenishment();
-  resetReplenish();
+  resetCountdown();
   restoreRedirect();
   api?.restore();
   vi.useRealTimers();
@@ -59,14 +61,14 @@ describe('opening a replenishment link', () => {
   it('shows game, account, amount and a ticking countdown, with the default region and its first channel', async () => {
     serve({ [API.replenishInfo]: () => info() });
     await openReplenishment('?replenish_id=rp-1');
-    expect(replenishFlow.status).toBe('ready');
-    expect(replenish.info).toMatchObject({ game_name: 'Starfall', user_name: 'player1', amount: 9.99, currency_code: 'USD' });
-    expect(replenish.countdown).toEqual({ minutes: '01', seconds: '30' });
-    expect(replenishFlow.region).toBe('Global');
+    expect(status()).toBe('ready');
+    expect(linkInfo(replenishLink.state)).toMatchObject({ game_name: 'Starfall', user_name: 'player1', amount: 9.99, currency_code: 'USD' });
+    expect(replenishCountdown.left).toEqual({ minutes: '01', seconds: '30' });
+    expect(replenishPayment.region).toBe('Global');
     expect(chosenReplenishChannel()?.channel_id).toBe(10302);
     expect(callsTo(API.replenishInfo)[0]!.query.get('replenish_id')).toBe('rp-1');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(replenish.countdown).toEqual({ minutes: '01', seconds: '29' });
+    expect(replenishCountdown.left).toEqual({ minutes: '01', seconds: '29' });
   });
 
   it('asks the server again at 00:00 and shows expired when it says -3016', async () => {
@@ -75,10 +77,9 @@ describe('opening a replenishment link', () => {
     await openReplenishment('?replenish_id=rp-1');
     expired = true;
     await vi.advanceTimersByTimeAsync(3000);
-    expect(replenish.countdown).toEqual({ minutes: '00', seconds: '00' });
+    expect(replenishCountdown.left).toEqual({ minutes: '00', seconds: '00' });
     expect(callsTo(API.replenishInfo)).toHaveLength(2);
-    expect(replenishFlow.status).toBe('expired');
-    expect(replenish.expired).toBe(true);
+    expect(status()).toBe('expired');
     expect(window.location.pathname).toBe('/replenishGoods'); // stays: the page shows "Page expired"
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -88,8 +89,8 @@ describe('opening a replenishment link', () => {
     serve({ [API.replenishInfo]: () => info({ valid_time: n++ === 0 ? 2 : 60 }) });
     await openReplenishment('?replenish_id=rp-1');
     await vi.advanceTimersByTimeAsync(2000);
-    expect(replenishFlow.status).toBe('ready');
-    expect(replenish.countdown).toEqual({ minutes: '01', seconds: '00' });
+    expect(status()).toBe('ready');
+    expect(replenishCountdown.left).toEqual({ minutes: '01', seconds: '00' });
   });
 
   it('asks again a little later when the link is open at its very last second', async () => {
@@ -97,31 +98,32 @@ describe('opening a replenishment link', () => {
     serve({ [API.replenishInfo]: () => (n++ === 0 ? info({ valid_time: 1 }) : n === 2 ? info({ valid_time: 0 }) : fail(CODE.REPLENISH_INVALID)) });
     await openReplenishment('?replenish_id=rp-1');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(replenishFlow.status).toBe('ready');
+    expect(status()).toBe('ready');
     await vi.advanceTimersByTimeAsync(RECHECK_DELAY_MS);
-    expect(replenishFlow.status).toBe('expired');
+    expect(status()).toBe('expired');
   });
 
   it('a settled replenishment (-3030) shows its message only', async () => {
     serve({ [API.replenishInfo]: () => fail(CODE.REPLENISH_SETTLED, 'No replenishment is needed: it has been paid.') });
     await openReplenishment('?replenish_id=rp-1');
-    expect(replenishFlow.status).toBe('settled');
+    expect(status()).toBe('settled');
     expect(ui.toast).toMatchObject({ text: 'No replenishment is needed: it has been paid.' });
     expect(window.location.pathname).toBe('/replenishGoods');
-    expect(replenish.countdown).toBeNull();
+    expect(replenishCountdown.left).toBeNull();
   });
 
   it('an unknown link (-3016) goes to /errorReplenish and keeps the reason for that page', async () => {
     serve({ [API.replenishInfo]: () => fail(CODE.REPLENISH_INVALID, 'The link is invalid.') });
     await openReplenishment('?replenish_id=rp-1');
     expect(window.location.pathname).toBe('/errorReplenish');
-    expect(replenishFlow).toMatchObject({ status: 'invalid', message: 'The link is invalid.' });
+    expect(replenishLink.state).toEqual({ status: 'invalid', message: 'The link is invalid.' });
   });
 
   it('without replenish_id or rp_client_id it is a parameter error', async () => {
     serve({});
     await openReplenishment('');
-    expect(replenishFlow.status).toBe('missing');
+    expect(status()).toBe('missing');
+    expect(window.location.pathname).toBe('/paramError');
     expect(api.calls).toHaveLength(0);
   });
 });
@@ -130,7 +132,7 @@ describe('automatic replenish (rp_client_id)', () => {
   it('asks for a login first', async () => {
     serve({});
     await openReplenishment('?rp_client_id=1001');
-    expect(replenishFlow.status).toBe('login');
+    expect(status()).toBe('login');
     expect(ui.loginPopupOpen).toBe(true);
     expect(api.calls).toHaveLength(0);
   });
@@ -149,8 +151,8 @@ describe('back from the payment site', () => {
   it('a paid order shows "paid" without asking for the (now settled) replenishment', async () => {
     serve({ [API.orderInfo]: () => order({ paid: true, status: 'pending' }) });
     await openReplenishment('?replenish_id=rp-1&billing_no=B9');
-    expect(replenishFlow.status).toBe('paid');
-    expect(replenishFlow.order?.billing_no).toBe('B9');
+    expect(status()).toBe('paid');
+    expect(replenishLink.state).toMatchObject({ status: 'paid', order: { billing_no: 'B9' } });
     expect(callsTo(API.orderInfo)[0]!.query.get('replenish_id')).toBe('rp-1');
     expect(callsTo(API.replenishInfo)).toHaveLength(0);
   });
@@ -158,52 +160,23 @@ describe('back from the payment site', () => {
   it('a failed order is said once, and the link can be paid again', async () => {
     serve({ [API.orderInfo]: () => order({ status: 'failed' }), [API.replenishInfo]: () => info() });
     await openReplenishment('?replenish_id=rp-1&billing_no=B9');
-    expect(replenishFlow.status).toBe('ready');
-    expect(replenishFlow.order?.status).toBe('failed');
+    expect(status()).toBe('ready');
+    expect(replenishLink.state).toMatchObject({ failedOrder: { status: 'failed' } });
   });
 
   it('the stored billing number counts when the address has none, but only when paid', async () => {
     saveReplenishBillingNo('B9');
     serve({ [API.orderInfo]: () => order({ status: 'done', paid: true }) });
     await openReplenishment('?replenish_id=rp-1');
-    expect(replenishFlow.status).toBe('paid');
+    expect(status()).toBe('paid');
   });
 });
 
-describe('paying', () => {
-  it('starts the order with an idempotency key and goes to its payment page', async () => {
-    serve({ [API.replenishInfo]: () => info(), [API.evoke]: () => order() });
-    await openReplenishment('?replenish_id=rp-1');
-    chooseReplenishRegion('US');
-    expect(chosenReplenishChannel()?.channel_id).toBe(10201);
-    const p1 = payReplenishment('https://pay.watt-games.example/replenishGoods?replenish_id=rp-1');
-    const p2 = payReplenishment('https://pay.watt-games.example/replenishGoods?replenish_id=rp-1');
-    expect(await p1).toBe(true);
-    expect(await p2).toBe(false);
-    const calls = callsTo(API.evoke);
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(['replenish_id', 'channel_id', 'region', 'return_url'].map((k) => [k, calls[0]!.query.get(k)]))).toEqual({
-      replenish_id: 'rp-1', channel_id: '10201', region: 'US', return_url: 'https://pay.watt-games.example/replenishGoods?replenish_id=rp-1',
-    });
-    expect(calls[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f]{16}$/);
-    expect(redirects).toEqual([`${PAY}/checkout?billing_no=B9&ticket=t`]);
-    expect(replenishFlow.paying).toBe(true);
-  });
-
-  it('never follows a payment address on a host the brand does not list', async () => {
-    serve({ [API.replenishInfo]: () => info(), [API.evoke]: () => order({ pay_url: 'https://evil.example/checkout' }) });
-    await openReplenishment('?replenish_id=rp-1');
-    chooseReplenishChannel(10201);
-    expect(await payReplenishment('https://x/replenishGoods')).toBe(false);
-    expect(redirects).toEqual([]);
-    expect(ui.toast).toMatchObject({ key: 'recharge.badPaymentHost' });
-    expect(replenishFlow.paying).toBe(false);
-  });
-
-  it('a replenishment settled meanwhile (-3030) turns the page to settled', async () => {
-    serve({ [API.replenishInfo]: () => info(), [API.evoke]: () => fail(CODE.REPLENISH_SETTLED, 'Paid already.') });
-    await openReplenishment('?replenish_id=rp-1');
-    expect(await payReplenishment('https://x/replenishGoods')).toBe(false);
-    expect(replenishFlow.status).toBe('settled');
+describe('replenish mode from the page address (spec section 4)', () => {
+  it('replenish_id switches replenish mode on; rp_client_id marks automatic replenish', () => {
+    expect(isReplenishMode('?replenish_id=r1')).toBe(true);
+    expect(isReplenishMode('?client_id=1')).toBe(false);
+    expect(isReplenishAuto('?rp_client_id=1001')).toBe(true);
+    expect(isReplenishAuto('?replenish_id=r1')).toBe(false);
   });
 });

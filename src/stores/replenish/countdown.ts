@@ -1,0 +1,109 @@
+/**
+ * The replenishment link's countdown (spec sections 3, 4 and 9): minutes and seconds as
+ * two-digit strings, shown only while 0 < valid_time < COUNTDOWN_MAX_S, ticking each
+ * second and stopping at 00:00.
+ *
+ * At 00:00 the server decides whether the link is still open (its clock, not the page's):
+ * more time starts the countdown again, -3016 shows the expired state (spec: "Expired state
+ * is shown when the server says so"), -3030 the settled one.
+ */
+import { proxy } from 'valtio/vanilla';
+import { ApiError, CLIENT_CODE } from '../../api/client.ts';
+import { handleApiError } from '../../lib/api-error-effects.ts';
+import { CODE } from '../../api/contract.ts';
+import { getReplenishInfo } from '../../api/replenishment.ts';
+import { COUNTDOWN_MAX_S, COUNTDOWN_TICK_MS } from '../../lib/constants.ts';
+import { linkFailed, replenishLink, setLinkState, showInfo } from './link.ts';
+
+/** After 00:00, how long to wait before asking again when the server still has the link open. */
+export const RECHECK_DELAY_MS = 2000; // ms
+/** At most this many such extra questions; then the page stays at 00:00 until reloaded. */
+export const RECHECK_MAX = 5; // questions
+
+export interface Countdown { minutes: string; seconds: string }
+
+export const replenishCountdown = proxy({
+  /** What is left; null hides the countdown. */
+  left: null as Countdown | null,
+});
+
+let tick: ReturnType<typeof setInterval> | undefined;
+let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+let rechecks = 0;
+
+function show(remainingS: number): void {
+  const two = (n: number) => String(n).padStart(2, '0');
+  replenishCountdown.left = { minutes: two(Math.floor(remainingS / 60)), seconds: two(remainingS % 60) };
+}
+
+/** Stops ticking and asking; what is shown stays. */
+export function stopCountdown(): void {
+  clearInterval(tick);
+  clearTimeout(recheckTimer);
+  tick = recheckTimer = undefined;
+}
+
+/**
+ * Starts from `validS` seconds when 0 < validS < COUNTDOWN_MAX_S, else hides it. Each tick
+ * recomputes from a deadline, so a throttled background tab still shows the truth.
+ */
+export function startCountdown(validS: number): void {
+  stopCountdown();
+  rechecks = 0;
+  if (!(validS > 0 && validS < COUNTDOWN_MAX_S)) { replenishCountdown.left = null; return; }
+  const whole = Math.floor(validS);
+  const deadline = Date.now() + whole * 1000;
+  show(whole);
+  tick = setInterval(() => {
+    const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+    show(left);
+    if (left === 0) {
+      stopCountdown();
+      void recheck();
+    }
+  }, COUNTDOWN_TICK_MS);
+}
+
+/** Hides the countdown and forgets the link's rechecks (another link, or none). */
+export function resetCountdown(): void {
+  stopCountdown();
+  rechecks = 0;
+  replenishCountdown.left = null;
+}
+
+function scheduleRecheck(): void {
+  if (++rechecks > RECHECK_MAX) return;
+  clearTimeout(recheckTimer);
+  recheckTimer = setTimeout(() => { void recheck(); }, RECHECK_DELAY_MS);
+}
+
+/** At 00:00: is the link still open? Asked only while the link is shown as ready. */
+export async function recheck(): Promise<void> {
+  const id = replenishLink.replenishId;
+  const stillShown = () => replenishLink.replenishId === id && replenishLink.state.status === 'ready';
+  if (!id || !stillShown()) return;
+  try {
+    const info = await getReplenishInfo({ replenish_id: id }, { silent: true });
+    if (!stillShown()) return;
+    if (info.valid_time > 0) {
+      showInfo(info);
+      startCountdown(info.valid_time); // more time: the countdown starts again
+    } else {
+      scheduleRecheck(); // open at its very last second: ask once more shortly
+    }
+  } catch (e) {
+    const s = replenishLink.state;
+    if (replenishLink.replenishId !== id || s.status !== 'ready') return;
+    const code = e instanceof ApiError ? e.code : null;
+    if (code === CODE.REPLENISH_INVALID) {
+      stopCountdown();
+      setLinkState({ status: 'expired', info: s.info });
+    } else if (code === CLIENT_CODE.network || code === CLIENT_CODE.badReply) {
+      scheduleRecheck();
+    } else if (e instanceof ApiError) {
+      stopCountdown();
+      void handleApiError(e); // -3030 shows its message, -600 opens the login, …
+      linkFailed(e);
+    }
+  }
+}
