@@ -7,7 +7,6 @@
 import { useEffect } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
-import { WithHiddenNote } from '../components/hidden-note.tsx';
 import { contactCustomerService, customerServiceHref, loadPlatformToken, trackContactService } from '../stores/korea.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
 
@@ -20,8 +19,9 @@ export function CustomerServiceLink({ url }: { url: string }) {
   const label = t('footer.customerService');
   if (href) {
     return (
-      <a className="cs-link" href={href} target="_blank" rel="noopener noreferrer" onClick={trackContactService}>
-        <WithHiddenNote text={label} note={t('footer.newWindow')} />
+      <a className="cs-link" href={href} target="_blank" rel="noopener noreferrer" onClick={trackContactService}
+        aria-label={t('common.withNote', { text: label, note: t('footer.newWindow') })}>
+        {label}
       </a>
     );
   }

@@ -1,6 +1,5 @@
 import { STEPS } from '../routes.ts';
 import { useT } from '../i18n/use-t.ts';
-import { WithHiddenNote } from '../components/hidden-note.tsx';
 
 /** The 4 purchase steps; those up to `current` are highlighted (spec section 2). */
 export function ProgressBar({ current }: { current: number }) {
@@ -11,9 +10,9 @@ export function ProgressBar({ current }: { current: number }) {
         {STEPS.map((s, i) => (
           <li key={s.path} className={i <= current ? 'done' : undefined} aria-current={i === current ? 'step' : undefined}>
             <span className="steps-dot" aria-hidden="true">{i + 1}</span>
-            {i === current
-              ? <WithHiddenNote text={<span className="steps-label">{t(s.label)}</span>} note={t('steps.position', { n: i + 1, total: STEPS.length })} />
-              : <span className="steps-label">{t(s.label)}</span>}
+            <span className="steps-label" aria-hidden={i === current || undefined}>{t(s.label)}</span>
+            {/* The current step is read with its position ("Select game (Step 1 of 4)"), joined as the language writes it. */}
+            {i === current && <span className="visually-hidden">{t('common.withNote', { text: t(s.label), note: t('steps.position', { n: i + 1, total: STEPS.length }) })}</span>}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { setLanguage, t, tAround, tp } from './i18n.ts';
+import { setLanguage, t, tAround } from './i18n.ts';
+import { tp } from './plural.ts';
 
 vi.mock('virtual:locales', () => import('../test/all-locales.ts'));
 afterAll(() => setLanguage('en'));

@@ -10,7 +10,6 @@ import type en from '../../locales/en.json';
 import brand from 'virtual:brand';
 import { type Language, RTL_LANGUAGES } from '../../brands/brand.ts';
 import { locale, setLocale } from '../stores/locale.ts';
-import { formatNumber } from './format.ts';
 
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
@@ -59,29 +58,10 @@ export function t(key: MessageKey, params?: MessageParams): string {
   return key;
 }
 
-/** Keys with plural forms: en.json has `<key>.other` (and `<key>.one`; other languages their own categories). */
-export type PluralKey = { [K in MessageKey]: K extends `${infer Base}.other` ? Base : never }[MessageKey];
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/**
- * A counted message: `count` picks the form `<key>.<category>` by Intl.PluralRules (Arabic
- * has six, Polish and Russian four, Japanese one) and fills {{count}}, written as the
- * language writes numbers. The locale check makes every language carry exactly its forms;
- * `.other` (English's at worst, merged under each language) covers a browser whose rules
- * name a category the files do not have.
- */
-export function tp(key: PluralKey, count: number, params?: MessageParams): string {
-  let rules = pluralRules.get(locale.lang);
-  if (!rules) pluralRules.set(locale.lang, (rules = new Intl.PluralRules(locale.lang)));
-  const all = { ...params, count: formatNumber(count) };
-  return r.t([`${key}.${rules.select(count)}`], all) || t(`${key}.other` as MessageKey, all);
-}
-
 /**
  * The text of a message before and after one placeholder, for a message that wraps an
- * element (a name in <bdi>, a link's visible text with a note for screen readers): the
- * words, their order and the punctuation stay the translator's.
+ * element (a name in <bdi>, a user name that loads later): the words, their order and
+ * the punctuation stay the translator's.
  */
 export function tAround(key: MessageKey, slot: string, params?: MessageParams): [before: string, after: string] {
   const mark = '\u0000';

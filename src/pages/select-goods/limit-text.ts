@@ -2,7 +2,8 @@
 import type { PurchaseLimit } from '../../api/contract.ts';
 import { formatDuration } from '../../i18n/duration.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { t, tp } from '../../i18n/i18n.ts';
+import { t } from '../../i18n/i18n.ts';
+import { tp } from '../../i18n/plural.ts';
 
 /** e.g. ["Limit 1 per 7 days", "0 left", "Available again in 6 days, 23 hr"]. */
 export function limitLines(l: PurchaseLimit): string[] {
