@@ -3,7 +3,7 @@
  * "français" and "polski" in lower case, "Indonesia" and "Melayu" for the languages, and
  * "中文（中国）" / "中文（台灣）" (which also puts off Hong Kong readers of zh-TW).
  */
-import type { Language } from '../../brands/brand.ts';
+import type { Language } from '../../brands/brand-lists.ts';
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
