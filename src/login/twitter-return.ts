@@ -6,9 +6,7 @@
  * for a brand without Twitter login: the brand's keys are not part of the first page).
  */
 import { showToast } from '../stores/ui.ts';
-
-/** Query parameters Twitter sends the player back with (`denied` when they cancelled). */
-export const RETURN_PARAMS = ['oauth_token', 'oauth_verifier', 'denied'] as const;
+import { TWITTER_RETURN_PARAMS as RETURN_PARAMS } from './social/types.ts';
 
 export function handleTwitterReturn(): Promise<void> | undefined {
   if (typeof window === 'undefined') return undefined;

@@ -11,8 +11,7 @@ import brandLogin from 'virtual:brand/login';
 import { twitterAuth, twitterRedirect } from '../../api/auth.ts';
 import type { TwitterAuthResult } from '../../api/contract.ts';
 import { domainArea } from '../../stores/domain-area.ts';
-import { RETURN_PARAMS } from '../twitter-return.ts';
-import { SILENT, type SocialAdapter } from './types.ts';
+import { SILENT, type SocialAdapter, TWITTER_RETURN_PARAMS as RETURN_PARAMS } from './types.ts';
 
 /** A request token older than this is fetched again before use (Twitter's live about 15 minutes). */
 export const REQUEST_TOKEN_MAX_AGE_MS = 5 * 60_000; // ms

@@ -32,3 +32,6 @@ export interface SocialAdapter {
 
 /** The caller shows its own failure text, so the API client's global handling is skipped. */
 export const SILENT: CallOptions = { silent: true };
+
+/** Query parameters Twitter sends the player back with (`denied` when they cancelled): twitter-return.ts takes them off the address at start. */
+export const TWITTER_RETURN_PARAMS = ['oauth_token', 'oauth_verifier', 'denied'] as const;
