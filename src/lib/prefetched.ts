@@ -25,8 +25,3 @@ export function takePrefetched(url: string, win: PrefetchHolder = globalThis as 
   if (replies) delete replies[url];
   return reply;
 }
-
-/** What the head's early call left for `url`, without taking it (the shell paints from it). */
-export function peekPrefetched(url: string, win: PrefetchHolder = globalThis as PrefetchHolder): Promise<EarlyReply | null> | undefined {
-  return win.__prefetched?.[url];
-}
