@@ -1,9 +1,10 @@
 /**
- * Each language's name as its speakers write it in a language menu. Intl.DisplayNames gives
- * "français" and "polski" in lower case, "Indonesia" and "Melayu" for the languages, and
- * "中文（中国）" / "中文（台灣）" (which also puts off Hong Kong readers of zh-TW).
+ * Each language's name as its speakers write it in a language menu, baked into a brand's
+ * config at build time (brand.ts, languageNames) for the footer's dropdown. Intl.DisplayNames
+ * gives "français" and "polski" in lower case, "Indonesia" and "Melayu" for the languages,
+ * and "中文（中国）" / "中文（台灣）" (which also puts off Hong Kong readers of zh-TW).
  */
-import type { Language } from '../../brands/brand-lists.ts';
+import type { Language } from './brand-lists.ts';
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
