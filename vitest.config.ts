@@ -38,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.contract.test.ts', 'sandbox/**/*.test.ts'],
           globalSetup: ['sandbox/test-global-setup.ts'],
+          setupFiles: ['sandbox/contract-test-setup.ts'],
           provide: { sandboxPortBase: CONTRACT_PORT_BASE },
           fileParallelism: false,
           testTimeout: 30_000,

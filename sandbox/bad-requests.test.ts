@@ -5,6 +5,7 @@
 import net from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODE, type Envelope } from '../src/api/contract.ts';
+import { OFF_CONTRACT_HEADER } from './contract-check.ts';
 import { control, newKey, origin, tokenOf } from './test-helpers.ts';
 
 const api = origin('api');
@@ -64,7 +65,8 @@ describe('parameters', () => {
     const base = { brand: 'watt', client_id: '1001', domain_area: 'universal', server_id: 101, role_id: '10101', goods_id: 2, channel_id: 10201, region: 'Global', return_url: 'http://127.0.0.1/result' };
     await expectBad(`/api/pay/create_order?oauth_token=${token}`, CODE.BAD_PARAM, /server_id must be a whole number/, post(JSON.stringify({ ...base, server_id: { $gt: 1 } })));
     await expectBad(`/api/pay/create_order?oauth_token=${token}`, CODE.BAD_PARAM, /role_id must be a string/, post(JSON.stringify({ ...base, role_id: ['10101'] })));
-    const ok = await call(`/api/pay/create_order?oauth_token=${token}`, post(JSON.stringify({ ...base, server_id: '101', channel_id: '10201' })));
+    // Off the document on purpose (it says integer): the sandbox is lenient here.
+    const ok = await call(`/api/pay/create_order?oauth_token=${token}`, post(JSON.stringify({ ...base, server_id: '101', channel_id: '10201' }), { [OFF_CONTRACT_HEADER]: '1' }));
     expect(ok.env.code).toBe(1);
   });
   it('a malformed Idempotency-Key is refused', async () => {

@@ -8,6 +8,7 @@ import type { FaultHost, FaultSpec } from './faults.ts';
 import type { ForcedOrderStatus } from './handlers/control.ts';
 import { sandboxOrigin } from './ports.ts';
 import type { ErrorLogRecord, TrackingRecord } from './state.ts';
+import type { ContractReport } from './contract-check.ts';
 
 export interface SandboxControl {
   origin: string;
@@ -22,6 +23,8 @@ export interface SandboxControl {
   setOrderStatus(billingNo: string, status: ForcedOrderStatus): Promise<OrderInfo>;
   orders(username?: string): Promise<OrderInfo[]>;
   setRealName(username: string, verified: boolean): Promise<void>;
+  /** The contract check's findings (a sandbox started with validate). */
+  contractReport(): Promise<ContractReport>;
 }
 
 export function sandboxControl(portBase: number): SandboxControl {
@@ -49,5 +52,6 @@ export function sandboxControl(portBase: number): SandboxControl {
     setOrderStatus: (billingNo, status) => call('POST', '/orders/status', { billing_no: billingNo, status }),
     orders: (username) => call('GET', `/orders${username ? `?username=${encodeURIComponent(username)}` : ''}`),
     setRealName: async (username, verified) => { await call('POST', '/accounts/real-name', { username, verified }); },
+    contractReport: () => call('GET', '/contract'),
   };
 }

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGameList } from '../src/api/games.ts';
 import { CODE, type Envelope } from '../src/api/contract.ts';
+import { parseFaultArg } from './faults.ts';
 import { sandboxOrigin } from './ports.ts';
 import { startSandbox } from './server.ts';
 import { control, expectCode, origin } from './test-helpers.ts';
@@ -72,6 +73,34 @@ describe('code', () => {
     const res = await fetch(logo('api'), { headers: { origin: 'http://x.test' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://x.test');
     expect(((await res.json()) as Envelope<null>).code).toBe(6001);
+  });
+});
+
+describe('mangle', () => {
+  const list = () => getGameList({ domain_area: 'universal' });
+  it('sets one field of one path\'s answer to a value of the wrong type, or removes it, leaving other paths alone', async () => {
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/game/game_list', field: 'content.0.name', value: 42 });
+    const games = await list();
+    expect(games.map((g) => g.name)).toEqual([42, 'Ironclad', 'Nova Tactics']);
+    expect(await code(logo('api'))).toBe(1);
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/game/game_list', field: 'content.*.icon' });
+    expect((await list()).filter((g) => 'icon' in g)).toEqual([]);
+  });
+  it('the contract check sees the broken answers and keeps them apart, as deliberate', async () => {
+    const before = (await control.contractReport()).deliberate.length;
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/game/game_list', field: 'content.1.domain_areas', value: 'universal', times: 1 });
+    await list();
+    await list();
+    const report = await control.contractReport();
+    expect(report.deliberate.slice(before)).toEqual([{
+      host: 'api', call: expect.stringMatching(/^GET \/api\/game\/game_list\?brand=watt&domain_area=universal/), side: 'answer', deliberate: true,
+      problems: ['content[1].domain_areas: expected array, got string "universal"'],
+    }]);
+    expect(report.violations.filter((v) => v.call.includes('game_list'))).toEqual([]);
+  });
+  it('needs a field; from the command line host:mangle:field removes it', async () => {
+    await expect(control.setFault({ host: 'api', mode: 'mangle' })).rejects.toThrow(/needs a field/);
+    expect(parseFaultArg('api:mangle:content.0.icon')).toEqual({ host: 'api', mode: 'mangle', field: 'content.0.icon' });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Fault switches: make a stand-in host refuse connections, hang, answer slowly, or answer
- * a chosen envelope code, for every path or one. Set at start (startSandbox({ faults }),
+ * Fault switches: make a stand-in host refuse connections, hang, answer slowly, answer
+ * a chosen envelope code, or answer with one field of its answer changed, for every path
+ * or one. Set at start (startSandbox({ faults }),
  * `--fault` on the CLI) or through the control port; cleared by DELETE /__sandbox/faults
  * and by reset.
  *
@@ -9,6 +10,9 @@
  *   hang    requests are accepted and never answered (dropped when the fault is cleared)
  *   slow    requests are answered normally after delayMs
  *   code    requests are answered { code, msg, content: null } with HTTP 200
+ *   mangle  requests are answered as usual, except that one field of the JSON answer is set
+ *           to `value` (a wrong type) or, without `value`, removed: an answer that breaks
+ *           the contract, for the tests of whatever must notice (the conformance check)
  */
 import { CODE } from '../src/api/contract.ts';
 import { Fail } from './http.ts';
@@ -16,7 +20,7 @@ import { PORT_OFFSETS, type SandboxHost } from './ports.ts';
 
 export type FaultHost = Exclude<SandboxHost, 'control'>;
 export const FAULT_HOSTS = (Object.keys(PORT_OFFSETS) as SandboxHost[]).filter((h): h is FaultHost => h !== 'control');
-export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code'] as const;
+export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code', 'mangle'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultSpec {
@@ -30,8 +34,15 @@ export interface FaultSpec {
   code?: number;
   /** code: the message; default "Sandbox fault: code <code>". */
   msg?: string;
-  /** hang, slow, code: affect only this many requests, then clear themselves. */
+  /** hang, slow, code, mangle: affect only this many requests, then clear themselves. */
   times?: number;
+  /**
+   * mangle: the field to change, a dotted path into the answer's envelope: `content.0.name`,
+   * `content.*.icon` (every item), `content.server.server_id`.
+   */
+  field?: string;
+  /** mangle: the value the field gets (any JSON value); left out, the field is removed. */
+  value?: unknown;
 }
 
 const bad = (msg: string) => new Fail(CODE.BAD_PARAM, msg);
@@ -60,17 +71,46 @@ export function parseFault(raw: unknown): FaultSpec {
     if (typeof r.msg !== 'string' || r.msg.length > 500) throw bad('msg must be a string of 500 characters at most.');
     f.msg = r.msg;
   }
+  if (r.field !== undefined) {
+    if (typeof r.field !== 'string' || !FIELD_PATH.test(r.field)) throw bad('field must be a dotted path such as content.0.name (200 characters at most).');
+    f.field = r.field;
+  }
+  if ('value' in r && r.value !== undefined) f.value = r.value;
   if (f.mode === 'code' && f.code === undefined) throw bad('mode "code" needs a code.');
+  if (f.mode === 'mangle' && f.field === undefined) throw bad('mode "mangle" needs a field.');
   if (f.mode === 'refuse' && (f.path || f.times)) throw bad('mode "refuse" closes the whole host: it takes no path or times.');
   return f;
 }
 
-/** CLI form: host:mode[:value], value being delayMs for slow and the code for code. */
+/** CLI form: host:mode[:value], value being delayMs for slow, the code for code, the field (removed) for mangle. */
 export function parseFaultArg(arg: string): FaultSpec {
   const [host, mode, value] = arg.split(':');
   const f: Record<string, unknown> = { host, mode };
-  if (value !== undefined) f[mode === 'slow' ? 'delayMs' : 'code'] = value;
+  if (value !== undefined) f[mode === 'slow' ? 'delayMs' : mode === 'mangle' ? 'field' : 'code'] = value;
   return parseFault(f);
+}
+
+const FIELD_PATH = /^(?=.{1,200}$)[A-Za-z0-9_*-]+(\.[A-Za-z0-9_*-]+)*$/;
+
+/** The JSON text of an answer with the fault's field set to its value, or removed. */
+export function mangleJson(text: string, f: FaultSpec): string {
+  let root: unknown;
+  try { root = JSON.parse(text); } catch { return text; }
+  const segs = (f.field ?? '').split('.');
+  const visit = (node: unknown, i: number): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const obj = node as Record<string, unknown>;
+    const keys = segs[i] === '*' ? Object.keys(obj) : [segs[i]!];
+    for (const k of keys) {
+      if (!(k in obj)) continue;
+      if (i < segs.length - 1) visit(obj[k], i + 1);
+      else if (f.value !== undefined) obj[k] = f.value;
+      else if (Array.isArray(obj)) obj.splice(Number(k), 1);
+      else delete obj[k];
+    }
+  };
+  visit(root, 0);
+  return JSON.stringify(root);
 }
 
 function pathMatches(f: FaultSpec, path: string): boolean {

@@ -4,7 +4,8 @@
  * that answers -5000 without a stack trace.
  *
  * A handler returns the `content` of a success envelope, or a `Reply` to send as is, or
- * throws `Fail(code, msg, content?)`.
+ * throws `Fail(code, msg, content?)`. With a ContractCheck (startSandbox's validate option)
+ * every exchange is also checked against api/openapi.yaml on its way out.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CODE, type ApiPath, type ResultOf } from '../src/api/contract.ts';
@@ -12,7 +13,8 @@ import type { SandboxHost } from './ports.ts';
 import { BODY_LIMIT, Fail, Reply, corsHeaders, envelopeReply, escapeHtml, htmlPage, jsonReply, envelope, parseBody, readBody } from './http.ts';
 import { Params } from './params.ts';
 import type { SandboxState } from './state.ts';
-import type { FaultSpec } from './faults.ts';
+import { mangleJson, type FaultSpec } from './faults.ts';
+import type { ContractCheck, ContractReport, SeenRequest } from './contract-check.ts';
 
 export type Origins = Record<SandboxHost, string>;
 
@@ -23,6 +25,8 @@ export interface Services {
   setFault(f: FaultSpec): void;
   clearFaults(host?: SandboxHost): Promise<void>;
   faults(): FaultSpec[];
+  /** What the contract check found (empty when the sandbox runs without validate). */
+  contractReport(): ContractReport;
 }
 
 export interface Ctx {
@@ -63,6 +67,8 @@ export interface RouterOptions {
   bodyLimit?: number;
   /** Accept application/x-www-form-urlencoded bodies (pages' forms, the tracking collector). */
   forms?: boolean;
+  /** Check each request and answer against api/openapi.yaml (hosts that serve its calls). */
+  check?: ContractCheck;
 }
 
 /** A route of a call the document describes; its handler's result is checked against it at compile time. */
@@ -92,12 +98,14 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
   return out;
 }
 
-export type RequestListener = (req: IncomingMessage, res: ServerResponse, host: SandboxHost, origin: string) => Promise<void>;
+/** `mangle`: a mangle fault that rewrites this request's answer (faults.ts). */
+export type RequestListener = (req: IncomingMessage, res: ServerResponse, host: SandboxHost, origin: string, mangle?: FaultSpec) => Promise<void>;
 
 export function createRouter(routes: Route[], svc: Services, opts: RouterOptions): RequestListener {
   const limit = opts.bodyLimit ?? BODY_LIMIT;
 
-  async function dispatch(req: IncomingMessage, host: SandboxHost, origin: string): Promise<Reply> {
+  /** `heard` collects the parsed request for the contract check. */
+  async function dispatch(req: IncomingMessage, host: SandboxHost, origin: string, heard: SeenRequest): Promise<Reply> {
     let url: URL;
     try { url = new URL(`http://127.0.0.1${req.url ?? '/'}`); } catch { throw new Fail(CODE.BAD_PARAM, 'The request address is malformed.', null, 400); }
     const path = url.pathname;
@@ -109,9 +117,13 @@ export function createRouter(routes: Route[], svc: Services, opts: RouterOptions
     if (!hit) { req.resume(); throw new Fail(CODE.METHOD_NOT_ALLOWED, `${String(req.method)} is not allowed on ${path}; use ${candidates.map((m) => m.r.method).join(' or ')}.`, null, 405); }
 
     const query = Params.fromQuery(url.searchParams);
+    heard.query = query.raw() as Record<string, string>;
     let body: Record<string, unknown> = {};
-    if (req.method === 'POST' || req.method === 'DELETE') body = parseBody(await readBody(req, limit), req.headers['content-type'], opts.forms ?? false);
-    else req.resume();
+    if (req.method === 'POST' || req.method === 'DELETE') {
+      heard.contentType = req.headers['content-type'];
+      body = parseBody(await readBody(req, limit), heard.contentType, opts.forms ?? false);
+      heard.body = body;
+    } else req.resume();
     const p = req.method === 'GET' ? query : new Params({ ...query.raw(), ...body });
     const ctx: Ctx = { req, host, origin, path, pathParams: hit.params!, query, p, svc };
 
@@ -139,10 +151,11 @@ export function createRouter(routes: Route[], svc: Services, opts: RouterOptions
     return toReply(answer);
   }
 
-  return async (req, res, host, origin) => {
+  return async (req, res, host, origin, mangle) => {
+    const heard: SeenRequest = { host, method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0]!, query: {}, headers: req.headers };
     let reply: Reply;
     try {
-      reply = await dispatch(req, host, origin);
+      reply = await dispatch(req, host, origin, heard);
     } catch (e) {
       if (e instanceof Fail) reply = envelopeReply(e.code, e.message, e.content, e.status);
       else {
@@ -150,6 +163,8 @@ export function createRouter(routes: Route[], svc: Services, opts: RouterOptions
         reply = envelopeReply(CODE.INTERNAL, 'Internal error in the sandbox.', null, 500);
       }
     }
+    if (mangle && (reply.headers['content-type'] ?? '').startsWith('application/json')) reply = new Reply(reply.status, reply.headers, mangleJson(reply.body, mangle));
+    opts.check?.record(heard, reply, mangle !== undefined);
     send(res, reply, opts.cors ? corsHeaders(req) : {});
   };
 }

@@ -6,6 +6,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { CODE } from '../src/api/contract.ts';
+import { ContractCheck } from './contract-check.ts';
 import { FaultBoard, type FaultHost, type FaultSpec } from './faults.ts';
 import { corsHeaders, envelope, envelopeReply } from './http.ts';
 import { PORT_OFFSETS, sandboxOrigin, type SandboxHost } from './ports.ts';
@@ -31,6 +32,11 @@ export interface SandboxOptions {
   faults?: FaultSpec[];
   /** Delay between Pay and the order reading done (default 3000 ms). */
   payLagMs?: number;
+  /**
+   * Check every request to the API hosts and collectors, and every answer, against
+   * api/openapi.yaml; read the result with contractReport() (contract-check.ts).
+   */
+  validate?: boolean;
 }
 
 export interface SandboxHandle extends ControlOps {
@@ -103,6 +109,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
   const board = new FaultBoard();
   const listeners = new Map<SandboxHost, HostListener>();
   const timers = new Set<NodeJS.Timeout>();
+  const check = opts.validate ? new ContractCheck() : undefined;
 
   const svc: Services = {
     state,
@@ -119,16 +126,17 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
       }));
     },
     faults: () => board.all(),
+    contractReport: () => check?.report() ?? { checked: 0, violations: [], deliberate: [] },
   };
   const ops = controlOps(svc);
 
-  const api = createRouter(API_ROUTES, svc, { cors: true });
+  const api = createRouter(API_ROUTES, svc, { cors: true, check });
   const routers: Record<SandboxHost, RequestListener> = {
     control: createRouter(controlRoutes(ops), svc, { cors: true }),
     api, apiBackup1: api, apiBackup2: api,
     payment: createRouter(paymentSiteRoutes, svc, { cors: false, forms: true }),
-    tracking: createRouter(trackingRoutes, svc, { cors: true, forms: true, bodyLimit: COLLECTOR_BODY_LIMIT }),
-    errorLog: createRouter(errorLogRoutes, svc, { cors: true, bodyLimit: COLLECTOR_BODY_LIMIT }),
+    tracking: createRouter(trackingRoutes, svc, { cors: true, forms: true, bodyLimit: COLLECTOR_BODY_LIMIT, check }),
+    errorLog: createRouter(errorLogRoutes, svc, { cors: true, bodyLimit: COLLECTOR_BODY_LIMIT, check }),
     social: createRouter(socialRoutes, svc, { cors: false, forms: true }),
   };
 
@@ -156,7 +164,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
           send(res, envelopeReply(fault.code ?? CODE.INTERNAL, fault.msg ?? `Sandbox fault: code ${fault.code}`), corsHeaders(req));
           return;
         }
-        await route(req, res, host, origin);
+        await route(req, res, host, origin, fault?.mode === 'mangle' ? fault : undefined);
       })();
     });
     listeners.set(host, listener);

@@ -11,6 +11,7 @@ import { ID } from '../params.ts';
 import type { Handler, Route, Services } from '../router.ts';
 import { ACCOUNT_NOTES, TEST_ACCOUNTS } from '../seed/accounts.ts';
 import type { ErrorLogRecord, TrackingRecord } from '../state.ts';
+import type { ContractReport } from '../contract-check.ts';
 import { orderInfo } from './orders.ts';
 
 export type ForcedOrderStatus = 'pending' | 'paid' | 'done' | 'failed';
@@ -33,6 +34,8 @@ export interface ControlOps {
   setOrderStatus(billingNo: string, status: ForcedOrderStatus): OrderInfo;
   orders(username?: string): OrderInfo[];
   setRealName(username: string, verified: boolean): void;
+  /** What the contract check found so far (startSandbox's validate option); never reset. */
+  contractReport(): ContractReport;
 }
 
 const bad = (msg: string) => new Fail(CODE.BAD_PARAM, msg);
@@ -69,6 +72,7 @@ export function controlOps(svc: Services): ControlOps {
       a.real_name_status = verified ? 1 : 0;
       if (!verified) { a.years = 0; a.real_name = ''; }
     },
+    contractReport: () => svc.contractReport(),
   };
 }
 
@@ -87,6 +91,7 @@ export function controlRoutes(ops: ControlOps): Route[] {
     r('DELETE', '/faults', async (ctx) => { await ops.clearFaults(ctx.p.optOneOf('host', FAULT_HOSTS)); return ops.faults(); }),
     r('GET', '/tracking', () => ops.tracking()),
     r('GET', '/errorlog', () => ops.errorLog()),
+    r('GET', '/contract', () => ops.contractReport()),
     r('GET', '/clock', () => ({ now: ops.now() })),
     r('POST', '/clock', (ctx) => ({ now: ops.advanceClock(ctx.p.int('advanceMs', { max: 400 * 24 * 3600_000 })) })),
     r('POST', '/config', (ctx) => { ops.setPayLag(ctx.p.int('payLagMs', { max: 3_600_000 })); return { payLagMs: ctx.svc.state.payLagMs }; }),

@@ -1,0 +1,284 @@
+/**
+ * Checks one request or one answer against api/openapi.yaml with ajv (JSON Schema 2020-12,
+ * the dialect of OpenAPI 3.1): the envelope, the call's `content` schema, the codes the call
+ * may answer, the query, headers and body. Used by the sandbox (every request and answer of
+ * a contract test run) and by the conformance check (a publisher's backend).
+ *
+ * Two strengths:
+ *  - `strict` (the sandbox): an object may carry no field the document does not name, and
+ *    a request no parameter it does not name. The sandbox and the storefront are ours, so
+ *    an undocumented field is drift, whichever side it is on.
+ *  - lenient (conformance): extra fields are allowed, as the document's schemas say: a
+ *    publisher's backend may answer more than the storefront reads.
+ *
+ * Each problem names the field (`content[0].name`, `query.domain_area`, `code`), what the
+ * document expects there and what was found.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsPlugin from 'ajv-formats';
+import { contractOperations, deref, loadContract, pointerSegment, type OpenApiDoc, type Operation } from './openapi-document.ts';
+
+// ajv-formats is CommonJS with `exports.default`; under Node's ESM interop the default
+// import is the module object, under a bundler the function.
+const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin);
+
+export interface ContractRequest {
+  method: string;
+  path: string;
+  /** The first value of each query parameter, as sent (strings). */
+  query: Record<string, string>;
+  /** Request headers, lower-case names (as Node gives them). */
+  headers: Record<string, string | string[] | undefined>;
+  /** The parsed body of a POST, and its content type. */
+  body?: unknown;
+  contentType?: string;
+}
+
+export interface ContractAnswer {
+  status: number;
+  /** The parsed JSON body (anything else: not an envelope). */
+  body: unknown;
+}
+
+export interface Problem {
+  /** Where: `content[0].name`, `code`, `query.domain_area`, `header.idempotency-key`, `body.server_id`. */
+  field: string;
+  /** What the document expects there. */
+  expected: string;
+  /** What was there instead, shortened; absent when nothing useful can be said. */
+  found?: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.field}: expected ${p.expected}${p.found === undefined ? '' : `, got ${p.found}`}`;
+}
+
+const DOC_ID = 'contract:openapi';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The document with every object schema closed (`unevaluatedProperties: false`, which also
+ * sees through allOf). `if` schemas stay open: they test a condition, and closing one
+ * would make its `then` never apply.
+ */
+function closeObjectSchemas(doc: OpenApiDoc): OpenApiDoc {
+  const walk = (node: unknown, parentKey: string): void => {
+    if (Array.isArray(node)) { for (const x of node) walk(x, parentKey); return; }
+    if (!isObject(node)) return;
+    if (isObject(node.properties) && parentKey !== 'if' && !('additionalProperties' in node) && !('unevaluatedProperties' in node)) {
+      node.unevaluatedProperties = false;
+    }
+    for (const [k, v] of Object.entries(node)) walk(v, k);
+  };
+  const copy = structuredClone(doc);
+  walk(copy, '');
+  return copy;
+}
+
+/** A value for a message: short, and never a whole object. */
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'an object';
+  const s = JSON.stringify(v);
+  return `${typeof v} ${s.length > 40 ? `${s.slice(0, 37)}...` : s}`;
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const seg of pointer.split('/').slice(1)) {
+    const key = seg.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = (node as Json | undefined)?.[key];
+  }
+  return node;
+}
+
+/** '/content/0/name' → 'content[0].name', under a prefix such as 'body'. */
+function fieldOf(prefix: string, pointer: string, child?: string): string {
+  let out = prefix;
+  const segs = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (child !== undefined) segs.push(child);
+  for (const s of segs) out += /^\d+$/.test(s) ? `[${s}]` : out ? `.${s}` : s;
+  return out || '(the whole body)';
+}
+
+/** The name of a components/schemas entry, given the schema object ajv reports (verbose). */
+type SchemaNames = (schema: unknown) => string | undefined;
+
+const NAMES_A_FIELD = new Set(['required', 'additionalProperties', 'unevaluatedProperties']);
+
+/**
+ * ajv's errors as problems. The alternatives of a oneOf/anyOf each fail in their own way;
+ * when one of them says something about a field inside, that is kept and the rest of the
+ * alternatives' noise (null expected, another constant expected) is dropped.
+ */
+export function problemsOf(errors: ErrorObject[] | null | undefined, data: unknown, prefix: string, nameOf: SchemaNames = () => undefined): Problem[] {
+  const errs = (errors ?? []).filter((e) => e.keyword !== 'if');
+  const drop = new Set<ErrorObject>();
+  for (const c of errs) {
+    if (c.keyword !== 'oneOf' && c.keyword !== 'anyOf') continue;
+    const here = errs.filter((e) => e !== c && e.instancePath === c.instancePath && !NAMES_A_FIELD.has(e.keyword) && e.keyword !== 'oneOf' && e.keyword !== 'anyOf');
+    const informative = errs.some((e) => e !== c && (e.instancePath.startsWith(`${c.instancePath}/`) || (e.instancePath === c.instancePath && NAMES_A_FIELD.has(e.keyword))));
+    for (const e of here) drop.add(e);
+    if (informative) drop.add(c);
+  }
+  const out: Problem[] = [];
+  const seen = new Set<string>();
+  for (const e of errs) {
+    if (drop.has(e)) continue;
+    const p = e.params as Record<string, unknown>;
+    const found = valueAt(data, e.instancePath);
+    const named = nameOf(e.parentSchema);
+    let problem: Problem;
+    switch (e.keyword) {
+      case 'required':
+        problem = { field: fieldOf(prefix, e.instancePath, String(p.missingProperty)), expected: 'a value (required)', found: 'nothing' };
+        break;
+      case 'additionalProperties':
+      case 'unevaluatedProperties': {
+        const name = String(p.additionalProperty ?? p.unevaluatedProperty);
+        problem = { field: fieldOf(prefix, e.instancePath, name), expected: `no such field (the document does not name it${named ? ` in ${named}` : ''})`, found: describe(valueAt(found, `/${pointerSegment(name)}`)) };
+        break;
+      }
+      case 'type':
+        problem = { field: fieldOf(prefix, e.instancePath), expected: String(p.type).split(',').join(' or '), found: describe(found) };
+        break;
+      case 'enum':
+        problem = { field: fieldOf(prefix, e.instancePath), expected: `one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, found: describe(found) };
+        break;
+      case 'const':
+        problem = { field: fieldOf(prefix, e.instancePath), expected: JSON.stringify(p.allowedValue), found: describe(found) };
+        break;
+      case 'oneOf':
+      case 'anyOf':
+        problem = { field: fieldOf(prefix, e.instancePath), expected: `a value of ${named ?? 'one of the alternatives the document allows'}`, found: describe(found) };
+        break;
+      default:
+        problem = { field: fieldOf(prefix, e.instancePath), expected: `a value that ${e.message ?? 'fits the document'}`, found: describe(found) };
+    }
+    const key = `${problem.field}|${problem.expected}`;
+    if (!seen.has(key)) { seen.add(key); out.push(problem); }
+  }
+  return out;
+}
+
+export class ContractValidator {
+  readonly doc: OpenApiDoc;
+  readonly strict: boolean;
+  private readonly ajv: Ajv2020;
+  /** Query strings and form bodies are text: this instance turns "101" into 101 where the schema says integer. */
+  private readonly coercing: Ajv2020;
+  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly ops: Operation[];
+  private readonly schemaNames = new Map<unknown, string>();
+  private readonly nameOf: SchemaNames = (s) => this.schemaNames.get(s);
+
+  constructor(opts: { strict: boolean; doc?: OpenApiDoc }) {
+    this.strict = opts.strict;
+    const source = opts.doc ?? loadContract();
+    this.doc = opts.strict ? closeObjectSchemas(source) : source;
+    this.ops = contractOperations(this.doc);
+    for (const [name, schema] of Object.entries(this.doc.components.schemas ?? {})) this.schemaNames.set(schema, name);
+    // strict: false lets ajv read the document's OpenAPI keywords (example, xml...) as
+    // annotations; verbose gives each error its schema, so a problem can name it.
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true });
+    this.coercing = new Ajv2020({ strict: false, allErrors: true, verbose: true, coerceTypes: true });
+    for (const a of [this.ajv, this.coercing]) {
+      addFormats(a);
+      a.addSchema({ ...this.doc, $id: DOC_ID });
+    }
+  }
+
+  operation(method: string, path: string): Operation | undefined {
+    return this.ops.find((o) => o.method === method.toLowerCase() && o.path === path);
+  }
+
+  private validator(key: string, schema: Json, coerce: boolean): ValidateFunction {
+    const id = `${coerce ? 'c' : 'p'} ${key}`;
+    let v = this.compiled.get(id);
+    if (!v) {
+      v = (coerce ? this.coercing : this.ajv).compile(schema);
+      this.compiled.set(id, v);
+    }
+    return v;
+  }
+
+  private at(pointer: string, coerce = false): ValidateFunction {
+    return this.validator(pointer, { $ref: `${DOC_ID}${pointer}` }, coerce);
+  }
+
+  /** The request's query, headers and body against the operation's parameters and body. */
+  checkRequest(op: Operation, req: ContractRequest): Problem[] {
+    const problems: Problem[] = [];
+
+    const query = op.parameters.filter((p) => p.in === 'query');
+    const properties: Json = Object.fromEntries(query.map((p) => [p.name, { $ref: `${DOC_ID}${p.pointer}/schema` }]));
+    if (op.acceptsToken && !('oauth_token' in properties)) properties.oauth_token = { type: 'string', maxLength: 128 };
+    const querySchema = { type: 'object', properties, required: query.filter((p) => p.required).map((p) => p.name), additionalProperties: !this.strict };
+    const q = structuredClone(req.query);
+    const vq = this.validator(`${op.pointer} query`, querySchema, true);
+    if (!vq(q)) problems.push(...problemsOf(vq.errors, req.query, 'query', this.nameOf));
+
+    for (const h of op.parameters.filter((p) => p.in === 'header')) {
+      const raw = req.headers[h.name.toLowerCase()];
+      const value = Array.isArray(raw) ? raw[0] : raw;
+      if (value === undefined) {
+        if (h.required) problems.push({ field: `header.${h.name}`, expected: 'the header (required)', found: 'nothing' });
+        continue;
+      }
+      const vh = this.at(`${h.pointer}/schema`, true);
+      if (!vh(value)) problems.push(...problemsOf(vh.errors, value, `header.${h.name}`, this.nameOf));
+    }
+
+    if (op.bodyTypes.length) {
+      const form = (req.contentType ?? '').startsWith('application/x-www-form-urlencoded') && op.bodyTypes.includes('application/x-www-form-urlencoded');
+      const type = form ? 'application/x-www-form-urlencoded' : op.bodyTypes.includes('application/json') ? 'application/json' : op.bodyTypes[0]!;
+      const { pointer } = deref(this.doc, op.raw.requestBody, `${op.pointer}/requestBody`);
+      const vb = this.at(`${pointer}/content/${pointerSegment(type)}/schema`, form);
+      const body = form ? structuredClone(req.body) : req.body;
+      if (!vb(body)) problems.push(...problemsOf(vb.errors, req.body, 'body', this.nameOf));
+    }
+    return problems;
+  }
+
+  /** The value of `code` a branch of an envelope anyOf is for (success: 1), if it names one. */
+  private codeOfBranch(branch: unknown, pointer: string): number | undefined {
+    const { value } = deref<Json>(this.doc, branch, pointer);
+    const code = (value.properties as Json | undefined)?.code;
+    if (code === undefined) return undefined;
+    const c = deref<Json>(this.doc, code, `${pointer}/properties/code`).value;
+    return typeof c.const === 'number' ? c.const : undefined;
+  }
+
+  /** The answer against the operation's response for its status, and its code against x-error-codes. */
+  checkAnswer(op: Operation, ans: ContractAnswer): Problem[] {
+    const body = ans.body;
+    if (!isObject(body)) return [{ field: '(the whole body)', expected: 'the JSON envelope { code, msg, content }', found: describe(body) }];
+    const responses = op.raw.responses as Json;
+    const key = [String(ans.status), `${String(ans.status)[0]}XX`].find((k) => k in responses);
+    if (!key) return [{ field: 'HTTP status', expected: `one of ${Object.keys(responses).sort().join(', ')}`, found: String(ans.status) }];
+    const { value: response, pointer } = deref<Json>(this.doc, responses[key], `${op.pointer}/responses/${key}`);
+    const schemaPointer = `${pointer}/content/application~1json/schema`;
+    const schema = ((response.content as Json)['application/json'] as Json).schema as Json;
+
+    let target = schemaPointer;
+    if (Array.isArray(schema.anyOf)) {
+      const branches = schema.anyOf.map((b, i) => ({ i, code: this.codeOfBranch(b, `${schemaPointer}/anyOf/${i}`) }));
+      const pick = branches.find((b) => b.code === body.code) ?? branches.find((b) => b.code === undefined && body.code !== 1) ?? branches.find((b) => b.code === 1);
+      target = `${schemaPointer}/anyOf/${pick!.i}`;
+    }
+    const v = this.at(target);
+    const problems = v(body) ? [] : problemsOf(v.errors, body, '', this.nameOf);
+
+    if (ans.status === 200 && typeof body.code === 'number' && body.code !== 1) {
+      const allowed = [...op.errorCodes, ...op.commonCodes];
+      if (!allowed.includes(body.code)) {
+        problems.push({ field: 'code', expected: `1 or one of this call's codes (${allowed.join(', ')})`, found: String(body.code) });
+      }
+    }
+    return problems;
+  }
+}
