@@ -26,8 +26,7 @@
  * Tests (*.test.ts(x)) and src/test/ sit outside the layers: a test imports whatever it
  * exercises, and nothing but a test imports a test or src/test/.
  *
- * Known violations are in .dependency-cruiser-known-violations.json: `npm run check`
- * fails only on new ones (--ignore-known); `npm run check:deps` lists them all.
+ * `npm run check` fails on any violation (`npm run check:deps` runs the cruise alone).
  * scripts/dependency-rules.test.ts proves on scripts/fixtures/layers/ that each rule fires.
  */
 

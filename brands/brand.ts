@@ -10,6 +10,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Language } from './brand-lists.ts';
 import type { BrandSchema } from './brand-schema.ts';
+import { LANGUAGE_NAMES } from './language-names.ts';
 
 // What other modules import from here; the schema takes the rest of the lists from brand-lists.ts.
 export { BRAND_IDS, DOMAIN_AREAS, LANGUAGES, RTL_LANGUAGES, TRACKING_EVENT_IDS } from './brand-lists.ts';
@@ -45,11 +46,11 @@ export class BrandFileError extends Error {
 export type BakedBrand = Omit<Brand, '$schema' | '$notes' | 'logo'> & { logoUrl: string; languageNames: Partial<Record<Language, string>> };
 
 /**
- * "Deutsch", "العربية"... At build time: in the browser, Intl.DisplayNames loads each
- * locale's data, 25 ms of a phone's first render for a brand with eight languages.
+ * Each language as its speakers write it ("Deutsch", "Bahasa Indonesia", "繁體中文"), from
+ * the table in language-names.ts, baked in at build time for the footer's menu.
  */
 export function languageNames(langs: readonly Language[]): Partial<Record<Language, string>> {
-  return Object.fromEntries(langs.map((l) => [l, new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l]));
+  return Object.fromEntries(langs.map((l) => [l, LANGUAGE_NAMES[l]]));
 }
 
 export function defaultLanguage(b: Pick<Brand, 'languages'>): Language {

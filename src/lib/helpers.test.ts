@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatThousands } from './format.ts';
 import { randomId } from './random-id.ts';
 import { detectPlatform, isInAppBrowser, isSafari } from './platform.ts';
 import { blockDoubleTap } from './double-tap.ts';
@@ -16,20 +15,6 @@ const UA = {
   line: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.6.0',
   windowsChrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
 };
-
-describe('thousands formatter (spec section 9)', () => {
-  it.each([
-    [0, '0'], [999, '999'], [1000, '1,000'], [1234567, '1,234,567'], [-9876543, '-9,876,543'],
-    ['1234567.891', '1,234,567.891'], ['100000.5', '100,000.5'], ['12', '12'],
-  ])('formats %s as %s', (input, out) => {
-    expect(formatThousands(input)).toBe(out);
-  });
-
-  it('leaves text that is not a plain number alone', () => {
-    expect(formatThousands('abc')).toBe('abc');
-    expect(formatThousands(NaN)).toBe('NaN');
-  });
-});
 
 describe('random id (spec section 9)', () => {
   it('is 16 lowercase hex characters from crypto.getRandomValues', () => {
