@@ -3,7 +3,7 @@
  * Every login method (account, card, social, in-game) ends in completeLogin; the header's
  * log-out button calls logout.
  */
-import { TRACKING_EVENTS } from '../api/contract.ts';
+import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { LOGIN_TRACK_WAIT_MS } from '../lib/constants.ts';
 import { navigate } from '../lib/navigate.ts';
 import { reloadPage } from '../lib/reload.ts';

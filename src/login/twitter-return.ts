@@ -9,8 +9,7 @@ import { showToast } from '../stores/ui.ts';
 import { TWITTER_RETURN_PARAMS as RETURN_PARAMS } from './social/types.ts';
 
 export function handleTwitterReturn(): Promise<void> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const url = new URL(window.location.href);
+  const url = new URL(location.href);
   const q = url.searchParams;
   if (!(q.has('oauth_token') && q.has('oauth_verifier')) && !q.has('denied')) return undefined;
   const values: Record<string, string> = {};
@@ -19,6 +18,6 @@ export function handleTwitterReturn(): Promise<void> | undefined {
     if (v !== null) values[k] = v;
     q.delete(k);
   }
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   return import('./social.ts').then((m) => m.finishTwitterReturn(values), () => showToast({ key: 'error.network' }));
 }

@@ -3,7 +3,9 @@
  * Picking another game while a purchase is under way asks first, since it clears the
  * server, role and goods. The game list and its loading are the catalogue's.
  */
-import { TRACKING_EVENTS, type Game } from '../api/contract.ts';
+import type { Game } from '../api/contract.ts';
+// The events module itself: through contract.ts the first load would carry the password obfuscation too.
+import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
 import { PATHS } from '../routes.ts';
 import { chooseGame, loadGamesOnce } from './catalogue.ts';

@@ -6,7 +6,8 @@
 import brand from 'virtual:brand';
 import { getAreaList, getRoleList, getServerList, getUsedServerList, searchServer } from '../api/servers.ts';
 import { getGoodsList } from '../api/goods.ts';
-import { TRACKING_EVENTS, type Area, type Goods, type Role, type Server } from '../api/contract.ts';
+import type { Area, Goods, Role, Server } from '../api/contract.ts';
+import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { PATHS } from '../routes.ts';

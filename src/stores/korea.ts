@@ -8,7 +8,8 @@
 import { proxy } from 'valtio/vanilla';
 import { ApiError } from '../api/client.ts';
 import { handleApiError } from '../lib/api-error-effects.ts';
-import { CODE, TRACKING_EVENTS } from '../api/contract.ts';
+import { CODE } from '../api/contract.ts';
+import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { getKrUserInfo, getPlatformToken } from '../api/korea.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { clearSession, isLoggedIn, requireLogin, session, updateUserInfo } from './session.ts';

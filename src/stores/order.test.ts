@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Goods } from '../api/contract.ts';
 import { ORDER_INFO_TTL_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests, writeStored } from '../lib/storage.ts';
-import { clearOrder, clearSavedGameInfo, emptyPurchaseDraft, loadOrder, order, readSavedGameInfo, setOrder, type PurchaseDraft } from './order.ts';
+import { clearOrder, clearSavedGameInfo, emptyPurchaseDraft, loadOrder, order, setOrder, type PurchaseDraft } from './order.ts';
 
 beforeEach(() => {
   vi.useRealTimers();
@@ -39,7 +39,7 @@ describe('order info (spec sections 3 and 4)', () => {
     vi.advanceTimersByTime(ORDER_INFO_TTL_MS);
     loadOrder();
     expect({ ...order }).toEqual(emptyPurchaseDraft());
-    expect(readSavedGameInfo()).toBeUndefined();
+    expect(readStored(STORAGE_KEYS.gameInfo)).toBeUndefined();
   });
 
   it('loads the stored order at start', () => {

@@ -1,9 +1,8 @@
 /**
  * The purchase the player is putting together (spec section 3, "Order info per user"):
  * game, area, server, role, goods, payment region, recharge info and billing number.
- * Loaded from storage on import; every change is saved for ORDER_INFO_TTL_MS, and
- * gameName/clientId are also saved under the game-info key, which the game list reads on
- * its own.
+ * Loaded from storage on import; every change is saved for ORDER_INFO_TTL_MS, with
+ * gameName and clientId also under the game-info key (spec section 4).
  *
  * What the player has chosen is read straight from the fields: an area, server, role,
  * goods item or recharge info is the contract's object, or null while none is chosen.
@@ -33,8 +32,6 @@ export interface PurchaseDraft {
   billing_no: string;
 }
 
-export interface GameInfo { gameName: string; clientId: string }
-
 export function emptyPurchaseDraft(): PurchaseDraft {
   return {
     gameName: '', clientId: '', area: null, server: null, realServer: '', role: null,
@@ -46,27 +43,25 @@ export const order = proxy<PurchaseDraft>(emptyPurchaseDraft());
 
 type Stored = { [k: string]: unknown };
 
-const STRING_FIELDS = ['gameName', 'clientId', 'realServer', 'region', 'billing_no'] as const;
 /** Each object field with the key it cannot lack: an older version stored `{}` for "none". */
-const OBJECT_FIELDS = { area: 'area_id', server: 'server_id', role: 'role_id', goods: 'goods_id', rechargeInfo: 'channel_id' } as const;
+const ID_OF: { [k: string]: string | undefined } = { area: 'area_id', server: 'server_id', role: 'role_id', goods: 'goods_id', rechargeInfo: 'channel_id' };
 
 const isObj = (v: unknown): v is Stored => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Keeps only the known fields of the right kind, so a stored entry of another version cannot break the store. */
 function sanitise(raw: Stored): Partial<PurchaseDraft> {
   const out: Stored = {};
-  for (const k of STRING_FIELDS) if (typeof raw[k] === 'string') out[k] = raw[k];
-  for (const [k, id] of Object.entries(OBJECT_FIELDS)) {
+  for (const k of Object.keys(emptyPurchaseDraft())) {
     const v = raw[k];
-    if (isObj(v) && v[id] != null) out[k] = v;
+    const id = ID_OF[k];
+    if (id ? isObj(v) && v[id] != null : typeof v === 'string') out[k] = v;
   }
   return out;
 }
 
 function save(): void {
   writeStored(STORAGE_KEYS.orderInfo, { ...order }, ORDER_INFO_TTL_MS);
-  const game: GameInfo = { gameName: order.gameName, clientId: order.clientId };
-  writeStored(STORAGE_KEYS.gameInfo, game, ORDER_INFO_TTL_MS);
+  writeStored(STORAGE_KEYS.gameInfo, { gameName: order.gameName, clientId: order.clientId }, ORDER_INFO_TTL_MS);
 }
 
 /** Changes some fields and saves the whole order. */
@@ -88,12 +83,6 @@ export function clearOrder(): void {
  */
 export function clearSavedGameInfo(): void {
   removeStored(STORAGE_KEYS.gameInfo);
-}
-
-/** The saved game choice, or undefined. */
-export function readSavedGameInfo(): GameInfo | undefined {
-  return readStored(STORAGE_KEYS.gameInfo, (v): v is GameInfo =>
-    isObj(v) && typeof v.gameName === 'string' && typeof v.clientId === 'string');
 }
 
 /** Replaces the store with the stored order; nothing stored (or expired) gives the empty order. */

@@ -7,7 +7,8 @@
  */
 import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
-import { TRACKING_EVENTS, type OrderInfo, type TrackingEventNumber } from '../api/contract.ts';
+import type { OrderInfo, TrackingEventNumber } from '../api/contract.ts';
+import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { getRechargeConfig } from '../api/games.ts';
 import { getOrderInfo } from '../api/orders.ts';
 import { navigate } from '../lib/navigate.ts';

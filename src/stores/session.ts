@@ -21,18 +21,15 @@ export function emptyUserInfo(): SessionUserInfo {
 }
 
 function normaliseUserInfo(input: UserInfoInput, base: SessionUserInfo = emptyUserInfo()): SessionUserInfo {
-  const given = (v: unknown) => v !== undefined && v !== null;
-  const str = (v: unknown, d: string) => (given(v) ? String(v) : d);
-  const num = (v: unknown, d: number) => (given(v) && Number.isFinite(Number(v)) ? Number(v) : d);
-  return {
-    suid: str(input.suid, base.suid),
-    username: str(input.username, base.username),
-    platform_token: str(input.platform_token, base.platform_token),
-    oauth_token: str(input.oauth_token, base.oauth_token),
-    real_name_status: given(input.real_name_status) ? (Number(input.real_name_status) === 1 ? 1 : 0) : base.real_name_status,
-    years: num(input.years, base.years),
-    real_name: str(input.real_name, base.real_name),
-  };
+  const given: { [k: string]: unknown } = input;
+  const out: { [k: string]: unknown } = { ...base };
+  for (const [k, d] of Object.entries(base)) {
+    const v = given[k];
+    // A text field takes any value as text (suid may come as a number); a number field only a number.
+    if (v !== undefined && v !== null) out[k] = typeof d === 'string' ? String(v) : Number.isFinite(Number(v)) ? Number(v) : d;
+  }
+  out.real_name_status = out.real_name_status === 1 ? 1 : 0;
+  return out as SessionUserInfo;
 }
 
 export const session = proxy({ token: '', userInfo: emptyUserInfo() });

@@ -78,13 +78,7 @@ let settlePopup: ((confirmed: boolean) => void) | null = null;
  */
 export function openPopup(opts: PopupOptions): Promise<boolean> {
   settlePopup?.(false);
-  ui.popup = {
-    title: opts.title,
-    content: opts.content,
-    confirmLabel: opts.confirmLabel ?? { key: 'common.confirm' },
-    cancelLabel: opts.cancelLabel,
-    closeOnOverlay: opts.closeOnOverlay ?? false,
-  };
+  ui.popup = { closeOnOverlay: false, ...opts, confirmLabel: opts.confirmLabel ?? { key: 'common.confirm' } };
   return new Promise((resolve) => { settlePopup = resolve; });
 }
 

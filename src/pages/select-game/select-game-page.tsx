@@ -31,7 +31,7 @@ export default function SelectGamePage() {
       ) : games.data.length === 0 ? (
         <p className="card center">{t('game.none')}</p>
       ) : (
-        <GameChoices games={games.data} selected={clientId} onSelect={(g) => void pickGame(g)} />
+        <GameChoices games={games.data} selected={clientId} onSelect={pickGame} />
       )}
       <div className="action-bar">
         <button type="button" className="button primary block" disabled={!clientId || !games.data.some((g) => g.client_id === clientId)} onClick={confirmGame}>
