@@ -52,11 +52,3 @@ export const MAX_SLOW_RESOURCES = 10; // resources
 export const ERROR_SEND_DELAY_MS = 3 * SECOND; // ms
 /** At most this many errors are kept per page (spec: 10). */
 export const MAX_ERRORS_PER_PAGE = 10; // errors
-
-// --- Result page ------------------------------------------------------------------------
-/**
- * After "Payment complete", the waits between order-status checks while the order still
- * reads pending (the order system may lag). About 30 s in all, then the page says it is
- * still processing and the player can check again.
- */
-export const POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000, 11000] as const; // ms

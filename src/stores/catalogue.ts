@@ -2,7 +2,8 @@
  * What the player picks from in steps 1 and 2: games, areas, servers (all, used, or a
  * search by server id), roles and goods, loaded for the current domain area and game.
  * Choices are written to the order store (stores/order.ts); this store holds the lists.
- * Step 1's actions are here; step 2's are in goods-choice.ts, loaded with its page.
+ * Loading the game list and choosing a game are here; the player's other acts are in
+ * game-choice.ts (step 1) and goods-choice.ts (step 2).
  */
 import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
