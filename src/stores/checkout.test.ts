@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS as API, type Channel, type Goods, type PayRegionInfo } from '../api/contract.ts';
+import { fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
+import { resetStoresForTests } from '../test/reset-stores.ts';
+import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
+import { askToChangeRegion, checkout, openCheckout, pay } from './checkout.ts';
+import { setDomainArea } from './domain-area.ts';
+import { order, setOrder } from './order.ts';
+import { setSession } from './session.ts';
+import { closePopup, ui } from './ui.ts';
+
+const goods: Goods = {
+  goods_id: 11, display: '300 Gems', value: 300, price: 4.99, currency: 'USD', typeKey: 'gem', isLimit: false,
+  description: '', limit: null, unpaid: null,
+};
+const regions: PayRegionInfo[] = [{ region: 'Global', default: true }, { region: 'US', default: false }];
+const paypal: Channel = { channel_id: 10201, name: 'PayPal', paywayId: 'paypal', rechargeType: 1, price: 4.99, currency: 'USD' };
+const card: Channel = { channel_id: 10901, name: 'Gift card', paywayId: 'card', rechargeType: 2, price: 4.99, currency: 'USD' };
+
+let api: ReturnType<typeof fakeApi>;
+let events: { event: number }[];
+const serve = (routes: Record<string, FakeHandler>) => { api = fakeApi(routes); };
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  resetStoresForTests();
+  closePopup(false);
+  ui.cardPopupOpen = false;
+  checkout.channelId = 0;
+  setDomainArea('universal');
+  setSession('tok', { username: 'player1' });
+  setOrder({
+    gameName: 'Starfall', clientId: '1001',
+    server: { server_id: 101, server_name: 'East 1', area_id: 1, real_server: '101' },
+    role: { role_id: '10101', role_name: 'Aria', level: 30, server_id: 101 },
+    goods,
+  });
+  setPage('https://pay.watt-games.example/recharge');
+  events = [];
+  setTrackingFetch(async (_url, init) => { events.push(JSON.parse(String(init.body))); });
+  setTrackingEnabled(true);
+  serve({
+    [API.rechargeConfig]: () => ({ client_id: '1001', game_name: 'Starfall', currency: 'USD', recharge_explain: [], unlock_minutes: 15, customer_service_url: '' }),
+    [API.regionList]: () => regions,
+    [API.channelList]: (c) => (c.query.get('region') === 'US' ? [card, paypal] : [paypal, card]),
+  });
+});
+afterEach(() => {
+  setTrackingEnabled(false);
+  setTrackingFetch(null);
+  api?.restore();
+});
+
+describe('step 3 (spec section 2)', () => {
+  it('opens with view_recharge, then view_rechargeExplain once the texts are in; the default region and its first channel chosen', async () => {
+    openCheckout();
+    await vi.waitFor(() => expect(checkout.channelId).toBe(10201));
+    expect(order.region).toBe('Global');
+    await vi.waitFor(() => expect(events.map((e) => e.event).sort()).toEqual([11, 15]));
+  });
+
+  it('without a goods item that can be bought it is step 2\'s turn', () => {
+    setOrder({ goods: null });
+    openCheckout();
+    expect(window.location.pathname).toBe('/selectGoods');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('another region is switched to only once the player confirms (event 16 either way)', async () => {
+    openCheckout();
+    await vi.waitFor(() => expect(checkout.channelId).toBe(10201));
+    const asking = askToChangeRegion('US');
+    expect(ui.popup).toMatchObject({ content: { key: 'recharge.changeRegionConfirm' } });
+    closePopup(false);
+    await asking;
+    expect(order.region).toBe('Global');
+    const again = askToChangeRegion('US');
+    closePopup(true);
+    await again;
+    expect(order.region).toBe('US');
+    expect(checkout.channelId).toBe(10201); // still offered there: kept
+    await vi.waitFor(() => expect(events.filter((e) => e.event === 16)).toHaveLength(2));
+  });
+
+  it('a region the server does not offer, or the one chosen, asks nothing', async () => {
+    openCheckout();
+    await vi.waitFor(() => expect(checkout.channelId).toBe(10201));
+    await askToChangeRegion('Atlantis');
+    await askToChangeRegion('Global');
+    expect(ui.popup).toBeNull();
+  });
+
+  it('Pay with a gift-card channel opens the card popup and places no order', async () => {
+    openCheckout();
+    await vi.waitFor(() => expect(checkout.channelId).toBe(10201));
+    checkout.channelId = card.channel_id;
+    await pay();
+    await flush();
+    expect(ui.cardPopupOpen).toBe(true);
+    expect(api.calls.filter((c) => c.path === API.createOrder)).toHaveLength(0);
+  });
+});

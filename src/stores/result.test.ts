@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import brand from 'virtual:brand';
+import { PATHS as API, type OrderInfo, type RechargeConfig } from '../api/contract.ts';
+import { setRedirect } from '../lib/redirect.ts';
+import { fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
+import { resetStoresForTests } from '../test/reset-stores.ts';
+import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
+import { setDomainArea } from './domain-area.ts';
+import { changePaymentMethod, contactResultService, continueRecharge, openResult, reselectGoods, result } from './result.ts';
+
+const PAY = brand.hosts.payment[0]!;
+const orderInfo = (over: Partial<OrderInfo> = {}): OrderInfo => ({
+  billing_no: 'B1', kind: 'goods', status: 'pending', paid: false, client_id: '1001', game_name: 'Starfall', server_id: 101,
+  server_name: 'East 1', role_id: '10101', role_name: 'Aria', goods_id: 11, goods_name: '300 Gems', amount: 4.99, currency: 'USD',
+  channel_id: 10201, channel_name: 'PayPal', region: 'Global', pay_url: `${PAY}/checkout?billing_no=B1`, created_at: 0, expires_at: 0, ...over,
+});
+const config: RechargeConfig = {
+  client_id: '1001', game_name: 'Starfall', currency: 'USD', recharge_explain: [], unlock_minutes: 15, customer_service_url: 'https://help.watt.example/cs',
+};
+
+let api: ReturnType<typeof fakeApi>;
+let redirects: string[];
+let restoreRedirect: () => void;
+let events: { event: number; billing_no?: string; billing_status?: string }[];
+const serve = (routes: Record<string, FakeHandler>) => { api = fakeApi(routes); };
+
+beforeEach(() => {
+  resetStoresForTests();
+  setDomainArea('universal');
+  result.order.data = null;
+  redirects = [];
+  restoreRedirect = setRedirect((u) => { redirects.push(u); });
+  events = [];
+  setTrackingFetch(async (_url, init) => { events.push(JSON.parse(String(init.body))); });
+  setTrackingEnabled(true);
+});
+afterEach(() => {
+  setTrackingEnabled(false);
+  setTrackingFetch(null);
+  restoreRedirect();
+  api?.restore();
+  vi.restoreAllMocks();
+});
+
+describe('opening the result page (spec section 4)', () => {
+  it('straight from /recharge with the order unpaid: on to the payment site, the origin mark dropped from the address first', async () => {
+    serve({ [API.orderInfo]: () => orderInfo() });
+    setPage('https://pay.watt-games.example/result?billing_no=B1&from=recharge');
+    await openResult('B1', { fromRecharge: true });
+    expect(window.location.search).toBe('?billing_no=B1');
+    expect(redirects).toEqual([`${PAY}/checkout?billing_no=B1`]);
+  });
+
+  it('on a reload, or with the order paid, it only shows the order', async () => {
+    serve({ [API.orderInfo]: () => orderInfo({ paid: true }) });
+    setPage('https://pay.watt-games.example/result?billing_no=B1&from=recharge');
+    await openResult('B1', { fromRecharge: true });
+    await openResult('B1');
+    expect(redirects).toEqual([]);
+    expect(result.order.data?.billing_no).toBe('B1');
+  });
+});
+
+describe('the ways on, tracked with the order\'s billing fields (spec section 7)', () => {
+  it.each([
+    ['pending', 20],
+    ['failed', 22],
+  ] as const)('"Change payment method" on a %s order sends event %s and goes to /recharge', async (status, event) => {
+    setPage('https://pay.watt-games.example/result?billing_no=B1');
+    result.order.data = orderInfo({ status });
+    changePaymentMethod();
+    expect(window.location.pathname).toBe('/recharge');
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({ event, billing_no: 'B1', billing_status: status });
+  });
+
+  it('"Continue recharging" sends 21 and "Reselect goods" 23, each going to /selectGoods', async () => {
+    result.order.data = orderInfo({ status: 'done' });
+    continueRecharge();
+    expect(window.location.pathname).toBe('/selectGoods');
+    reselectGoods();
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    expect(events.map((e) => e.event)).toEqual([21, 23]);
+  });
+
+  it('customer service sends event 2 and opens the game\'s own address in a new tab', async () => {
+    serve({ [API.rechargeConfig]: () => config });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await contactResultService('1001');
+    expect(open).toHaveBeenCalledWith('https://help.watt.example/cs', '_blank', 'noopener,noreferrer');
+    expect(api.calls[0]!.query.get('client_id')).toBe('1001');
+    await vi.waitFor(() => expect(events.map((e) => e.event)).toEqual([2]));
+  });
+
+  it('an address that is not http(s) is not opened', async () => {
+    serve({ [API.rechargeConfig]: () => ({ ...config, customer_service_url: 'javascript:alert(1)' }) });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await contactResultService('1001');
+    expect(open).not.toHaveBeenCalled();
+  });
+});
