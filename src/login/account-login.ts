@@ -3,7 +3,7 @@
  * login success sequence. Returns the text to show when it fails, or '' on success.
  */
 import { accountLogin } from '../api/auth.ts';
-import { ApiError, CLIENT_CODE } from '../api/client.ts';
+import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
 import { t } from '../i18n/i18n.ts';
 import { obfuscatePassword } from '../api/obfuscation.ts';
 import { completeLogin } from './session-actions.ts';

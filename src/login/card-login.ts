@@ -7,7 +7,7 @@
  * with the new token first, so login success lands straight on its page (spec section 4).
  */
 import { cardLogin } from '../api/auth.ts';
-import { ApiError, CLIENT_CODE } from '../api/client.ts';
+import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
 import { getReplenishInfo } from '../api/replenishment.ts';
 import { t } from '../i18n/i18n.ts';
 import { isReplenishAuto, replenishId, rpClientId } from '../lib/replenish-mode.ts';

@@ -10,7 +10,7 @@
  */
 import socialAuth from 'virtual:brand/socialAuth';
 import type { SocialAuthProvider } from '../../brands/brand.ts';
-import { ApiError, CLIENT_CODE } from '../api/client.ts';
+import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
 import { CODE } from '../api/contract.ts';
 import { isInAppBrowser } from '../lib/platform.ts';
 import { randomId } from '../lib/random-id.ts';

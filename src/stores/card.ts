@@ -11,7 +11,7 @@
  * a card up twice.
  */
 import { proxy } from 'valtio/vanilla';
-import { ApiError, CLIENT_CODE } from '../api/client.ts';
+import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
 import { handleApiError } from '../lib/api-error-effects.ts';
 import { cardRecharge, getCardInfo } from '../api/card.ts';
 import { CODE, type CardInfo, type CardRechargeResult } from '../api/contract.ts';

@@ -6,7 +6,7 @@
  * 6001 (real name required) is handled by the API client (clear session, go to /).
  */
 import { proxy } from 'valtio/vanilla';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../api/api-error.ts';
 import { handleApiError } from '../lib/api-error-effects.ts';
 import { CODE } from '../api/contract.ts';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';

@@ -8,7 +8,7 @@
  * claimed twice. A second tap while a claim runs does nothing.
  */
 import { proxy } from 'valtio/vanilla';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../api/api-error.ts';
 import { CODE, type Promotion } from '../api/contract.ts';
 import { claimAllRewards, claimReward, getPromotion } from '../api/promotion.ts';
 import { randomId } from '../lib/random-id.ts';

@@ -8,7 +8,7 @@
  * is shown when the server says so"), -3030 the settled one.
  */
 import { proxy } from 'valtio/vanilla';
-import { ApiError, CLIENT_CODE } from '../../api/client.ts';
+import { ApiError, CLIENT_CODE } from '../../api/api-error.ts';
 import { handleApiError } from '../../lib/api-error-effects.ts';
 import { CODE } from '../../api/contract.ts';
 import { getReplenishInfo } from '../../api/replenishment.ts';

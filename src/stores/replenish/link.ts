@@ -5,7 +5,7 @@
  * fine. open.ts moves it from state to state; countdown.ts and payment.ts report back.
  */
 import { proxy } from 'valtio/vanilla';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { CODE, type OrderInfo, type ReplenishInfo } from '../../api/contract.ts';
 
 export type LinkState =
@@ -28,8 +28,6 @@ export type LinkState =
   | { status: 'invalid'; message: string }
   /** The info could not be loaded (network, or another code the client has shown). */
   | { status: 'error' };
-
-export type LinkStatus = LinkState['status'];
 
 export const replenishLink = proxy({
   /** The replenish_id of the open link ('' when none, or while an rp_client_id is looked up). */

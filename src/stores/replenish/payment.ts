@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { CODE, type Channel, type PayRegion, type ReplenishCountry } from '../../api/contract.ts';
 import { evokeReplenishment, getReplenishCountries } from '../../api/replenishment.ts';
 import { randomId } from '../../lib/random-id.ts';
