@@ -1,6 +1,7 @@
 /**
  * Every code the backend answers with. The spec's own (section 8) first, then the ones
- * this contract adds; sandbox/README.md lists which call answers which. contract.ts
+ * this contract adds; api/openapi.yaml says which call answers which (x-error-codes), and its
+ * ErrorCode schema names the same codes (src/api/openapi.contract.test.ts). contract.ts
  * re-exports them as `CODE`; one constant each so that the bundler inlines the ones a chunk
  * uses (an object would go whole into the first page).
  */
