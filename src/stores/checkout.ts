@@ -55,7 +55,7 @@ export function openCheckout(): void {
 }
 
 /** Loads the page: recharge texts, payment regions (the stored or default one chosen), its channels. */
-export async function loadCheckout(): Promise<void> {
+async function loadCheckout(): Promise<void> {
   const { goods } = order;
   if (!goods) return;
   void loadInto(checkout.config, () => getRechargeConfig(gameParams()), { keep: true }).then((config) => {
@@ -69,7 +69,7 @@ export async function loadCheckout(): Promise<void> {
 }
 
 /** Switches the payment region and loads its channels. */
-export async function setRegion(region: PayRegion): Promise<void> {
+async function setRegion(region: PayRegion): Promise<void> {
   const { goods } = order;
   if (!goods) return;
   if (order.region !== region) setOrder({ region });
@@ -93,13 +93,13 @@ export function chooseChannel(id: number): void {
   void track(TRACKING_EVENTS.click_recharge_changeSub, { channel_name: chosenChannel()?.name });
 }
 
-export interface PlacedOrder { billing_no: string; pay_url: string }
+interface PlacedOrder { billing_no: string; pay_url: string }
 
 /**
  * Places the order once. Returns the order, or null when nothing was placed (already
  * placing, nothing chosen, or the server said no: the client has shown why).
  */
-export async function placeOrder(returnUrl: string): Promise<PlacedOrder | null> {
+async function placeOrder(returnUrl: string): Promise<PlacedOrder | null> {
   const { goods, server, role } = order;
   const channel = chosenChannel();
   // Only a region the server offers for this item is sent.

@@ -110,7 +110,7 @@ export function reselectServer(): void {
 
 // ─── Step 2: goods ───────────────────────────────────────────────────────────────────────
 
-export async function loadGoods(): Promise<void> {
+async function loadGoods(): Promise<void> {
   const { server, role } = order;
   if (!server || !role) { resetResource(catalogue.goods, []); return; }
   const goods = await loadInto(catalogue.goods, () => getGoodsList({ ...gameParams(), server_id: server.server_id, role_id: role.role_id }));

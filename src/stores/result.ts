@@ -24,7 +24,7 @@ import { showToast } from './ui.ts';
  * reads pending. About 30 s in all, then the page says it is still processing and the
  * player can check again.
  */
-export const POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000, 11000] as const; // ms
+const POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000, 11000] as const; // ms
 
 export const result = proxy({
   order: resource<OrderInfo | null>(null),
@@ -36,7 +36,7 @@ export const result = proxy({
 
 let pollRun = 0;
 
-export function loadResult(billingNo: string, replenishId?: string): Promise<OrderInfo | null | undefined> {
+function loadResult(billingNo: string, replenishId?: string): Promise<OrderInfo | null | undefined> {
   return loadInto(result.order, () => getOrderInfo({ billing_no: billingNo, ...(replenishId ? { replenish_id: replenishId } : {}) }), { keep: true });
 }
 

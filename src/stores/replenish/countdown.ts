@@ -18,7 +18,7 @@ import { linkFailed, replenishLink, setLinkState, showInfo } from './link.ts';
 /** After 00:00, how long to wait before asking again when the server still has the link open. */
 export const RECHECK_DELAY_MS = 2000; // ms
 /** At most this many such extra questions; then the page stays at 00:00 until reloaded. */
-export const RECHECK_MAX = 5; // questions
+const RECHECK_MAX = 5; // questions
 
 export interface Countdown { minutes: string; seconds: string }
 
@@ -78,7 +78,7 @@ function scheduleRecheck(): void {
 }
 
 /** At 00:00: is the link still open? Asked only while the link is shown as ready. */
-export async function recheck(): Promise<void> {
+async function recheck(): Promise<void> {
   const id = replenishLink.replenishId;
   const stillShown = () => replenishLink.replenishId === id && replenishLink.state.status === 'ready';
   if (!id || !stillShown()) return;
