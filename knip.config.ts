@@ -21,7 +21,7 @@ const config: KnipConfig = {
     // Every script, whether package.json runs it or a person does.
     'scripts/*.ts',
   ],
-  project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'sandbox/**/*.ts', 'e2e/**/*.ts', 'brands/**/*.ts', '*.ts'],
+  project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'sandbox/**/*.ts', 'e2e/**/*.ts', 'brands/**/*.ts', 'api/**/*.ts', '*.ts'],
   // Input for scripts/dependency-rules.test.ts, not code.
   ignore: ['scripts/fixtures/**'],
   // An export its own module uses is API width, not dead code; this check is after dead code.

@@ -147,12 +147,6 @@ export function contractOperations(doc: OpenApiDoc = loadContract()): Operation[
   return out;
 }
 
-/** The operation serving `method path`, if the document has it. */
-export function findOperation(method: string, path: string, doc: OpenApiDoc = loadContract()): Operation | undefined {
-  const m = method.toLowerCase();
-  return contractOperations(doc).find((o) => o.method === m && o.path === path);
-}
-
 /** The ErrorCode schema's catalogue: each code with its name and meaning. */
 export function errorCatalogue(doc: OpenApiDoc = loadContract()): ErrorCodeInfo[] {
   const schema = resolveRef(doc, '#/components/schemas/ErrorCode') as { oneOf: { const: number; title: string; description: string }[] };

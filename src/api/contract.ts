@@ -78,14 +78,6 @@ type QueryOf<Op extends keyof operations> =
 type BodyOf<Op extends keyof operations> =
   Omit<NonNullable<operations[Op]['requestBody']>['content']['application/json'], 'brand'> & BrandParams;
 
-export type AreaParams = QueryOf<'gameList'>;
-
-/** Unix time in seconds. */
-export type UnixSeconds = Schemas['UnixSeconds'];
-
-/** A money amount in the currency's major unit (4.99 USD, 1200 KRW), exact to its minor digits. */
-export type Money = Schemas['Money'];
-
 // ─── Password obfuscation (spec section 5): obfuscation.ts ─────────────────────────────
 
 export { OBFUSCATION_PREFIX_LENGTH, deobfuscatePassword, obfuscatePassword, randomObfuscationPrefix } from './obfuscation.ts';
@@ -185,7 +177,6 @@ export type CardRechargeResult = Schemas['CardRechargeResult'];
 
 // ─── Accumulated top-up promotion ───────────────────────────────────────────────────────
 
-export type Reward = Schemas['Reward'];
 export type TierStatus = Schemas['TierStatus'];
 export type RewardTier = Schemas['RewardTier'];
 export type Promotion = Schemas['Promotion'];
