@@ -12,8 +12,13 @@ import { brandPlugin } from './scripts/lib/vite-brand.ts';
 import { JSX_OPTIONS } from './scripts/lib/build-options.ts';
 import { sandboxHostEnv } from './sandbox/ports.ts';
 
-export const CONTRACT_PORT_BASE = 17100;
-export const E2E_PORT_BASE = 17200;
+/**
+ * Loopback port bases of the sandboxes the tests start. TEST_PORT_BASE moves both (contract
+ * at it, e2e 100 above), so two runs on one machine (two worktrees, say) do not collide.
+ */
+const TEST_PORT_BASE = Number(process.env.TEST_PORT_BASE) || 17100;
+export const CONTRACT_PORT_BASE = TEST_PORT_BASE;
+export const E2E_PORT_BASE = TEST_PORT_BASE + 100;
 
 const jsx = JSX_OPTIONS;
 

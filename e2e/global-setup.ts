@@ -12,7 +12,8 @@ import { ROOT } from '../scripts/lib/brands.ts';
 import { sandboxHostEnv } from '../sandbox/ports.ts';
 import { chromiumMissing } from './browser.ts';
 
-export const E2E_DIST = path.join(ROOT, '.e2e-dist');
+/** The default port base builds into .e2e-dist/; another (TEST_PORT_BASE) into its own folder, so parallel runs do not share builds. */
+const e2eDist = (base: number) => path.join(ROOT, base === 17200 ? '.e2e-dist' : `.e2e-dist-${base}`);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,11 +30,11 @@ export default async function setup(project: TestProject) {
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   try {
-    await buildBrands({ ids: [], outRoot: E2E_DIST, force: false, quiet: true });
+    await buildBrands({ ids: [], outRoot: e2eDist(base), force: false, quiet: true });
   } finally {
     for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
   }
-  project.provide('e2eDist', E2E_DIST);
+  project.provide('e2eDist', e2eDist(base));
 
   let stop: (() => Promise<void>) | undefined;
   if (fs.existsSync(path.join(ROOT, 'sandbox', 'server.ts'))) {
