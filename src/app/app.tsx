@@ -7,7 +7,6 @@ import { useT } from '../i18n/use-t.ts';
 import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { ui } from '../stores/ui.ts';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useAppLocation, useAppSearch } from '../lib/location.ts';
 import { OverlayHost } from './overlay-host.tsx';
@@ -16,6 +15,13 @@ import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
 import { PATHS, stepIndex } from '../routes.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { AppRoutes } from './routes.tsx';
+
+/**
+ * The footer starts below the fold on every screen (the page is at least a screen tall,
+ * base.css), so it is not part of the first paint: its chunk (language menu, legal links)
+ * is asked for by the first render and arrives without moving anything in view.
+ */
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** Shown only when storage is blocked, so it loads only then. */
 const CookieWarning = lazy(() => import('../components/cookie-warning.tsx').then((m) => ({ default: m.CookieWarning })));
@@ -36,7 +42,7 @@ function Layout() {
       <main id="main" className="page" tabIndex={-1}>
         <ParamGuard><AppRoutes /></ParamGuard>
       </main>
-      <Footer />
+      <Suspense fallback={null}><Footer /></Suspense>
       <OverlayHost />
     </>
   );
