@@ -8,11 +8,12 @@
  *    answered) wins while it is still about the same hosts.
  */
 import type { BrandHosts } from '../../brands/brand.ts';
+import { isDemoHost } from '../lib/demo-host.ts';
 import { type ReadStored, STORAGE_KEYS } from '../lib/stored-entry.ts';
 
 /** The brand's list for a page on `hostname`, in brand order. */
 export function brandApiHosts(hosts: Pick<BrandHosts, 'api' | 'demoApi'>, hostname: string): string[] {
-  return hostname.includes('demo') ? [hosts.demoApi] : [...hosts.api];
+  return isDemoHost(hostname) ? [hosts.demoApi] : [...hosts.api];
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((h) => b.includes(h));

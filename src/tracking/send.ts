@@ -1,16 +1,30 @@
 /**
  * The one way tracking and the error beacon leave the page: a fire-and-forget POST with
- * keepalive, so an event sent just before a reload (login success) still arrives. Off
- * outside production builds unless a test switches it on. It never rejects.
+ * keepalive, so an event sent just before a reload (login success) still arrives. It never
+ * rejects.
+ *
+ * Production only (spec section 7), by where the page runs as well as by how it was built:
+ * a production bundle opened on a demo host (its name contains "demo", the same rule that
+ * sends its calls to hosts.demoApi) or on a developer's localhost sends nothing, so neither
+ * fills the brand's collectors with test traffic. Tests switch sending on or off.
+ * (127.0.0.1 is not "localhost" here: the browser tests' staging builds run there and post
+ * to the sandbox's collector, which is what they check.)
  *
  * Bodies are JSON sent as text/plain: a CORS "simple" request needs no preflight, which
  * keeps a keepalive request alive through a reload, and the collectors parse JSON whatever
  * the content type (contract.ts, TrackingBody).
  */
+import { isDemoHost } from '../lib/demo-host.ts';
+import { currentHostname } from '../lib/page-address.ts';
 
 export type PostFetch = (url: string, init: RequestInit) => Promise<unknown>;
 
-let enabled: boolean = import.meta.env.PROD;
+/** Whether a bundle (`prod`: built for production) sends from a page on `hostname`: not a demo host, not localhost. */
+export function sendsFrom(hostname: string, prod: boolean = import.meta.env.PROD): boolean {
+  return prod && hostname !== '' && !isDemoHost(hostname) && hostname !== 'localhost' && !hostname.endsWith('.localhost');
+}
+
+let enabled: boolean = sendsFrom(currentHostname());
 let fetchImpl: PostFetch | null = null;
 
 /** Tests and the sandbox-backed runs switch sending on or off. */
