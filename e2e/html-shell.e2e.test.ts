@@ -77,7 +77,8 @@ describe('the HTML shell', () => {
       // The app's client takes the head's reply for its URL: its message as text, and a retry.
       await page.getByRole('status').filter({ hasText: 'Sandbox says <b>no</b>' }).waitFor({ state: 'attached' });
       await page.locator('.toast', { hasText: 'Sandbox says <b>no</b>' }).waitFor();
-      await page.getByText('Network error, please try again later').waitFor();
+      // A business error is not a network failure: the page says something went wrong.
+      await page.getByRole('main').getByText('Something went wrong. Please try again later.').waitFor();
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('radio', { name: 'Starfall' }).waitFor();
       expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(2);

@@ -1,18 +1,25 @@
 /**
- * npm run api-types: writes src/api/openapi.gen.ts from api/openapi.yaml.
- * With --check (part of npm run check) it writes nothing and exits 1 when the file is stale.
+ * npm run api-types: writes src/api/openapi.gen.ts (the types) and src/api/answer-shapes.gen.ts
+ * (the answers' shapes the client checks) from api/openapi.yaml.
+ * With --check (part of npm run check) it writes nothing and exits 1 when either is stale.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { SHAPES_FILE, generateShapes } from './lib/answer-shapes.ts';
 import { generateTypes, staleTypesProblem, TYPES_FILE } from './lib/openapi-types.ts';
 
+const read = (f: string) => { try { return readFileSync(f, 'utf8'); } catch { return ''; } };
+
 if (process.argv.includes('--check')) {
-  const problem = await staleTypesProblem();
-  if (problem) {
-    console.error(`api-types: ${problem}`);
+  const problems = [await staleTypesProblem()];
+  if (read(SHAPES_FILE) !== generateShapes()) problems.push('src/api/answer-shapes.gen.ts does not match api/openapi.yaml: run `npm run api-types` and commit both.');
+  const found = problems.filter((p): p is string => p !== null);
+  if (found.length) {
+    for (const p of found) console.error(`api-types: ${p}`);
     process.exit(1);
   }
-  console.log('api-types: src/api/openapi.gen.ts matches api/openapi.yaml');
+  console.log('api-types: src/api/openapi.gen.ts and answer-shapes.gen.ts match api/openapi.yaml');
 } else {
   writeFileSync(TYPES_FILE, await generateTypes());
-  console.log('api-types: wrote src/api/openapi.gen.ts');
+  writeFileSync(SHAPES_FILE, generateShapes());
+  console.log('api-types: wrote src/api/openapi.gen.ts and src/api/answer-shapes.gen.ts');
 }

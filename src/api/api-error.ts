@@ -12,6 +12,8 @@ export const CLIENT_CODE = {
   network: -1,
   /** A reply that is not a `{ code, msg, content }` envelope (e.g. a proxy's 502 page). */
   badReply: -2,
+  /** A success whose content lacks a field the contract requires, or has one of the wrong type (answer-shape.ts). */
+  badShape: -3,
 } as const;
 
 export class ApiError extends Error {

@@ -47,7 +47,7 @@ afterEach(() => {
 describe('request shape (spec section 7)', () => {
   it('resolves a code-1 reply to its content field', async () => {
     serve({ [HOSTS[0]!]: ok({ games: [1, 2] }) });
-    expect((await settle(apiGet('/api/config/recharge'))).value).toEqual({ games: [1, 2] });
+    expect((await settle(apiGet('/api/x'))).value).toEqual({ games: [1, 2] });
   });
 
   it('adds spec_lang to every GET, and oauth_token only when logged in', async () => {
@@ -89,7 +89,7 @@ describe('request shape (spec section 7)', () => {
 describe('retry and failover (spec sections 4 and 9)', () => {
   it('tries a failing host 3 times 4 s apart, then moves on to the next host at once', async () => {
     serve({ [HOSTS[1]!]: ok('from backup') });
-    const r = await settle(apiGet('/api/config/recharge'));
+    const r = await settle(apiGet('/api/x'));
     expect(r.value).toBe('from backup');
     expect(calls.map((c) => [c.url.origin, c.at])).toEqual([
       [HOSTS[0], 0],
@@ -189,6 +189,20 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     const r = await settle(apiGet('/busy'));
     expect(calls).toHaveLength(1);
     expect(r.error!.code).toBe(-5);
+  });
+
+  it('rejects a success whose content breaks the contract\'s shape, naming the call and the field, and reports it', async () => {
+    const beacon: string[] = [];
+    setTrackingEnabled(true);
+    setTrackingFetch(async (url, init) => { beacon.push(`${url} ${String(init.body)}`); });
+    serve({ [HOSTS[0]!]: ok([{ client_id: '1001', name: 7, icon: 'https://x.test/i.svg', domain_areas: [] }]) });
+    const r = await settle(apiGet('/api/game/game_list'), 0);
+    expect(r.error!.code).toBe(CLIENT_CODE.badShape);
+    expect(r.error!.message).toBe('content[0].name: expected a string, got number 7');
+    expect(ui.toast).toMatchObject({ key: 'error.query' });
+    await vi.advanceTimersByTimeAsync(5000); // the beacon sends API errors after 3 s (spec section 9)
+    expect(beacon).toHaveLength(1);
+    expect(beacon[0]).toContain('GET /api/game/game_list: content[0].name');
   });
 
   it('turns a reply without an envelope (a proxy error page) into the bad-reply code', async () => {

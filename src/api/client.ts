@@ -13,8 +13,9 @@
  *    charge or redeem twice.
  *  - Every GET carries spec_lang (current language); GETs and POSTs carry oauth_token when
  *    logged in and the caller did not give one. POST bodies are JSON.
- *  - Success is code 1 and resolves to `content`; anything else rejects with ApiError after
- *    spec section 8's effects have run (reported through lib/api-error-effects.ts; the app
+ *  - Success is code 1 and resolves to `content`, once it has the shape the contract gives
+ *    it (answer-shape.ts; else CLIENT_CODE.badShape, reported to the beacon). Anything else
+ *    rejects with ApiError after spec section 8's effects have run (reported through lib/api-error-effects.ts; the app
  *    applies them), unless the call is `silent`.
  *
  * Works in the browser and in plain Node (the contract tests): nothing here touches
@@ -24,6 +25,8 @@ import { handleApiError, reportApiFailure } from '../lib/api-error-effects.ts';
 import { RETRY_DELAY_MS, TRIES_PER_HOST } from '../lib/constants.ts';
 import { requestContext } from '../lib/request-context.ts';
 import { ApiError, CLIENT_CODE } from './api-error.ts';
+import { shapeProblem } from './answer-shape.ts';
+import { ANSWER_SHAPES } from './answer-shapes.gen.ts';
 import { IDEMPOTENCY_HEADER } from './contract.ts';
 import { type FetchLike, type Outcome, TransportError, exchange, setFetch } from './client-http.ts';
 import { hostsInOrder, promoteHost, setHostsOverride } from './client-hosts.ts';
@@ -121,7 +124,11 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, bod
     err = new ApiError(CLIENT_CODE.badReply, `HTTP ${out.status} without an envelope`, path);
     reportApiFailure({ type: 'api', message: `${method} ${path}: ${err.message}`, source: path });
   } else if (Number(out.data.code) === OK) {
-    return out.data.content as T;
+    const shape = ANSWER_SHAPES[`${method} ${path}`];
+    const problem = shape && shapeProblem(out.data.content, shape);
+    if (!problem) return out.data.content as T;
+    err = new ApiError(CLIENT_CODE.badShape, problem, path);
+    reportApiFailure({ type: 'api', message: `${method} ${path}: ${problem}`, source: path });
   } else {
     err = new ApiError(Number(out.data.code), typeof out.data.msg === 'string' ? out.data.msg : '', path);
   }

@@ -20,6 +20,8 @@ export const ERROR_KEYS = {
   network: 'error.network',
   /** A reply without an envelope, or an error envelope with an empty msg. */
   generic: 'error.generic',
+  /** A success whose content is not what the contract says (spec section 8's "Query error"). */
+  query: 'error.query',
 } as const;
 
 /** The server's own words as a plain-text toast; an empty msg falls back to the generic text. */
@@ -58,6 +60,9 @@ export function applyApiError(err: ReportedError): void {
       break;
     case CLIENT_CODE.network:
       showToast({ key: ERROR_KEYS.network });
+      break;
+    case CLIENT_CODE.badShape:
+      showToast({ key: ERROR_KEYS.query });
       break;
     case CLIENT_CODE.badReply:
       showToast({ key: ERROR_KEYS.generic });

@@ -162,7 +162,7 @@ describe('card login', () => {
 
   it('in automatic replenish it lands on the player\'s replenishment', async () => {
     setPage('https://pay.watt-games.example/replenishGoods?rp_client_id=1001');
-    serve({ [API.cardLogin]: () => answer, [API.replenishInfo]: (c) => ({ replenish_id: c.query.get('oauth_token') === 'tok-card' ? 'rp-watt-valid' : 'x' }) });
+    serve({ [API.cardLogin]: () => answer, [API.replenishInfo]: (c) => ({ replenish_id: c.query.get('oauth_token') === 'tok-card' ? 'rp-watt-valid' : 'x', client_id: '1001', game_name: 'Starfall', user_name: 'ann', amount: 5, currency_code: 'USD', valid_time: 600 }) });
     expect(await loginWithCard('WATT-0001', '1111')).toBe('');
     expect(window.location.pathname + window.location.search).toBe('/replenishGoods?replenish_id=rp-watt-valid&rp_client_id=1001');
   });

@@ -3,17 +3,24 @@
  * fresh, loading, failed or not asked for. A newer load wins: the answer of an older one
  * that arrives late is dropped, so a fast tap through servers never shows the wrong list.
  */
+import { CLIENT_CODE } from '../api/api-error.ts';
+
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What a failed load says (a message key): the network failed, the answer was not what the contract says, or anything else. */
+export type FailureKey = 'error.network' | 'error.query' | 'error.generic';
 
 export interface Resource<T> {
   status: ResourceStatus;
   data: T;
+  /** Set when status is 'error'. */
+  failure: FailureKey;
   /** Bumped by each load; an answer for an older value is stale. */
   seq: number;
 }
 
 export function resource<T>(empty: T): Resource<T> {
-  return { status: 'idle', data: empty, seq: 0 };
+  return { status: 'idle', data: empty, seq: 0, failure: 'error.generic' };
 }
 
 /**
@@ -31,10 +38,20 @@ export async function loadInto<T>(r: Resource<T>, fetcher: () => Promise<T>, opt
     r.data = data;
     r.status = 'ready';
     return data;
-  } catch {
-    if (seq === r.seq) r.status = 'error';
+  } catch (e) {
+    if (seq === r.seq) {
+      r.status = 'error';
+      r.failure = failureOf(e);
+    }
     return undefined;
   }
+}
+
+/** The message a failed call's error deserves (api/api-error.ts codes; anything else is generic). */
+function failureOf(e: unknown): FailureKey {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code === CLIENT_CODE.network) return 'error.network';
+  return code === CLIENT_CODE.badShape || code === CLIENT_CODE.badReply ? 'error.query' : 'error.generic';
 }
 
 /** Back to "not asked for", cancelling any load under way. */

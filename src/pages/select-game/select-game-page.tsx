@@ -25,7 +25,7 @@ export default function SelectGamePage() {
         <Skeleton count={3} list="games" label={t('common.loading')} />
       ) : games.status === 'error' ? (
         <div className="card center">
-          <p>{t('error.network')}</p>
+          <p>{t(games.failure)}</p>
           <button type="button" className="button" onClick={() => void loadGames()}>{t('common.retry')}</button>
         </div>
       ) : games.data.length === 0 ? (
