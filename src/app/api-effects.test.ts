@@ -82,10 +82,10 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(path()).toBe('/notArea');
   });
 
-  it('-3002: shows the message only', async () => {
+  it('-3002: shows the message only, the storefront\'s own', async () => {
     setSession('tok', {});
     await failWith(-3002, 'No permission');
-    expect(ui.toast).toMatchObject({ text: 'No permission' });
+    expect(ui.toast).toMatchObject({ key: 'error.noPermission' });
     expect(path()).toBe('/recharge');
     expect(session.token).toBe('tok');
   });
@@ -113,23 +113,33 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     await failWith(-3016, 'Replenish link broken');
     expect(path()).toBe('/errorReplenish');
     expect(window.location.search).toBe('?replenish_id=r9'); // carried (spec section 2)
-    expect(ui.toast).toMatchObject({ text: 'Replenish link broken' });
+    expect(ui.toast).toMatchObject({ key: 'error.linkInvalid' });
   });
 
   it('-3030: shows the message only', async () => {
     await failWith(-3030, 'No replenishment needed');
-    expect(ui.toast).toMatchObject({ text: 'No replenishment needed' });
+    expect(ui.toast).toMatchObject({ key: 'replenish.notNeeded' });
     expect(path()).toBe('/recharge');
   });
 
-  it('any other code: the server msg as plain text in a toast, never as a key or markup', async () => {
+  it('a code the storefront knows shows its own words, in the page\'s language, not the server\'s', async () => {
+    const own: [number, string][] = [[-3006, 'recharge.channelMissing'], [-3007, 'recharge.badParams'], [-3004, 'goods.noRole'],
+      [-3010, 'goods.unpaid'], [-3011, 'goods.limit.reached'], [-2001, 'login.failed'], [-1000, 'error.generic'], [-5000, 'error.generic']];
+    for (const [code, key] of own) {
+      await failWith(code, `Server text for ${code}`);
+      expect(ui.toast, String(code)).toMatchObject({ key });
+      expect(ui.toast?.text, String(code)).toBeUndefined();
+    }
+  });
+
+  it('a code it does not know: the server msg as plain text in a toast, never as a key or markup', async () => {
     await failWith(-4242, '<img src=x onerror=alert(1)>Sold out');
     expect(ui.toast).toMatchObject({ text: '<img src=x onerror=alert(1)>Sold out' });
     expect(ui.toast?.key).toBeUndefined();
     expect(ui.toast?.durationMs).toBe(2000);
   });
 
-  it('any other code with an empty msg: the generic text', async () => {
+  it('a code it does not know with an empty msg: the generic text', async () => {
     await failWith(-4243, '');
     expect(ui.toast).toMatchObject({ key: 'error.generic' });
   });

@@ -9,6 +9,7 @@ import { CODE } from '../api/contract.ts';
 import type { ReportedError } from '../lib/api-error-effects.ts';
 import { navigate } from '../lib/navigate.ts';
 import { currentPath } from '../lib/page-address.ts';
+import { codeMessage } from '../stores/api-messages.ts';
 import { clearDomainArea } from '../stores/domain-area.ts';
 import { clearOrder } from '../stores/order.ts';
 import { clearSession } from '../stores/session.ts';
@@ -24,9 +25,9 @@ export const ERROR_KEYS = {
   query: 'error.query',
 } as const;
 
-/** The server's own words as a plain-text toast; an empty msg falls back to the generic text. */
-function showServerMessage(err: ReportedError): void {
-  showToast(err.message ? { text: err.message } : { key: ERROR_KEYS.generic });
+/** The storefront's own words for a code it knows; the server's (as text) only for one it does not. */
+function showCodeMessage(err: ReportedError): void {
+  showToast(codeMessage(err.code, err.message));
 }
 
 /** Applies spec section 8 to `err` (the caller then rejects with it). */
@@ -43,7 +44,7 @@ export function applyApiError(err: ReportedError): void {
       break;
     case CODE.NO_PERMISSION:
     case CODE.REPLENISH_SETTLED:
-      showServerMessage(err);
+      showCodeMessage(err);
       break;
     case CODE.WRONG_DOMAIN_AREA:
       // Silent: the /notArea page itself explains.
@@ -56,7 +57,7 @@ export function applyApiError(err: ReportedError): void {
       break;
     case CODE.REPLENISH_INVALID:
       navigate(PATHS.errorReplenish);
-      showServerMessage(err);
+      showCodeMessage(err);
       break;
     case CLIENT_CODE.network:
       showToast({ key: ERROR_KEYS.network });
@@ -68,6 +69,6 @@ export function applyApiError(err: ReportedError): void {
       showToast({ key: ERROR_KEYS.generic });
       break;
     default:
-      showServerMessage(err);
+      showCodeMessage(err);
   }
 }

@@ -3,8 +3,8 @@
  * login success sequence. Returns the text to show when it fails, or '' on success.
  */
 import { accountLogin } from '../api/auth.ts';
-import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
-import { t } from '../i18n/i18n.ts';
+import { t, type MessageKey } from '../i18n/i18n.ts';
+import { failureMessage } from '../stores/api-messages.ts';
 import { obfuscatePassword } from '../api/obfuscation.ts';
 import { completeLogin } from './session-actions.ts';
 
@@ -17,8 +17,8 @@ export async function loginWithAccount(username: string, password: string): Prom
     await completeLogin(answer);
     return '';
   } catch (e) {
-    if (e instanceof ApiError && e.code === CLIENT_CODE.network) return t('error.network');
-    // The server's own words when it gave some (in the player's language, via spec_lang).
-    return e instanceof ApiError && e.message ? e.message : t('login.failed');
+    // "Login failed" for a wrong account or password; the server's words only for a code the storefront does not know.
+    const m = failureMessage(e);
+    return m.text ?? t(m.key as MessageKey);
   }
 }

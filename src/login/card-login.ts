@@ -7,9 +7,9 @@
  * with the new token first, so login success lands straight on its page (spec section 4).
  */
 import { cardLogin } from '../api/auth.ts';
-import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
 import { getReplenishInfo } from '../api/replenishment.ts';
-import { t } from '../i18n/i18n.ts';
+import { t, type MessageKey } from '../i18n/i18n.ts';
+import { failureMessage } from '../stores/api-messages.ts';
 import { isReplenishAuto, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { obfuscatePassword } from '../api/obfuscation.ts';
 import { completeLogin } from './session-actions.ts';
@@ -32,7 +32,7 @@ export async function loginWithCard(cardNo: string, password: string): Promise<s
     await completeLogin(answer, { replenishId: await autoReplenishId(answer.oauth_token) });
     return '';
   } catch (e) {
-    if (e instanceof ApiError && e.code === CLIENT_CODE.network) return t('error.network');
-    return e instanceof ApiError && e.message ? e.message : t('login.failed');
+    const m = failureMessage(e);
+    return m.text ?? t(m.key as MessageKey);
   }
 }

@@ -98,14 +98,14 @@ describe('gift card top-up popup', () => {
     expect(second!.body).toEqual(first!.body);
   });
 
-  it('a wrong or used card keeps the popup open with the server\'s words', async () => {
+  it('a wrong or used card keeps the popup open with the storefront\'s words for the code, not the server\'s', async () => {
     setSession('tok', { username: 'player1' });
     chooseTarget();
     serve({ [API.cardInfo]: () => fail(CODE.CARD_USED, 'This gift card has been used.') });
     openCardPopup();
     expect(await checkCard('WATT-0003', '3333')).toBe(false);
     expect(ui.cardPopupOpen).toBe(true);
-    expect(card.error).toEqual({ text: 'This gift card has been used.' });
+    expect(card.error).toEqual({ key: 'card.used' });
     expect(ui.toast).toBeNull();
   });
 
@@ -167,9 +167,10 @@ describe('card login', () => {
     expect(window.location.pathname + window.location.search).toBe('/replenishGoods?replenish_id=rp-watt-valid&rp_client_id=1001');
   });
 
-  it('a wrong card shows the server\'s words', async () => {
+  it('a wrong card says the login failed, in the storefront\'s words', async () => {
     serve({ [API.cardLogin]: () => fail(CODE.LOGIN_FAILED, 'Wrong card number or password.') });
-    expect(await loginWithCard('WATT-0009', '0000')).toBe('Wrong card number or password.');
+    // No locale is loaded in these tests: t() answers the key.
+    expect(await loginWithCard('WATT-0009', '0000')).toBe('login.failed');
     expect(session.token).toBe('');
   });
 });

@@ -11,7 +11,8 @@
  * a card up twice.
  */
 import { proxy } from 'valtio/vanilla';
-import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
+import { failureMessage } from './api-messages.ts';
 import { handleApiError } from '../lib/api-error-effects.ts';
 import { cardRecharge, getCardInfo } from '../api/card.ts';
 import { CODE, type CardInfo, type CardRechargeResult } from '../api/contract.ts';
@@ -92,7 +93,8 @@ export function closeCardLogin(): void {
 /**
  * Codes whose handling is the whole app's (section 8: log in again, real name, wrong area,
  * unknown game): the popup closes and the API client's handling runs. Every other answer
- * (wrong card, used card, no such role…) stays in the popup as the server's words.
+ * (wrong card, used card, no such role…) stays in the popup, in the storefront's words for
+ * a code it knows (stores/api-messages.ts).
  */
 const GLOBAL_CODES: readonly number[] = [CODE.TOKEN_INVALID, CODE.REAL_NAME_REQUIRED, CODE.WRONG_DOMAIN_AREA, CODE.GAME_NOT_FOUND];
 
@@ -103,8 +105,7 @@ function failure(e: unknown): Message | null {
     void handleApiError(e);
     return null;
   }
-  if (e.code === CLIENT_CODE.network) return { key: 'error.network' };
-  return e.message ? { text: e.message } : { key: 'error.generic' };
+  return failureMessage(e);
 }
 
 /** The game, server and role the card tops up: step 3's choice. */

@@ -116,7 +116,11 @@ export default function ReplenishPage() {
       body = (
         <>
           {state.failedOrder && (
-            <p className="notice warn" role="status">{t('common.labelled', { label: t('result.failed.title'), value: t('result.failed.body') })}</p>
+            <p className="notice warn" role="status">
+              {state.failedOrder.paid
+                ? t('common.labelled', { label: t('result.failed.title'), value: t('result.failed.body') })
+                : t('common.labelled', { label: t('result.notPaid.title'), value: t('result.notPaid.body') })}
+            </p>
           )}
           <Summary info={state.info} />
           <Payment />

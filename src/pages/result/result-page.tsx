@@ -68,7 +68,10 @@ export default function ResultPage() {
         <div className="result-icon" aria-hidden="true">{state === 'done' ? '✓' : state === 'failed' ? '!' : '…'}</div>
         <div role="status"><h2 className="result-title">{title}</h2></div>
         <p className="hint">
-          {state === 'done' ? t('result.done.body') : state === 'failed' ? t('result.failed.body') : t('result.pending.body')}
+          {/* Failed and paid: the money arrived, the top-up did not. Failed and not paid: the
+              order system saw no payment, but the provider's own state is not known here, so
+              the page does not promise that nothing was charged. */}
+          {state === 'done' ? t('result.done.body') : state === 'failed' ? t(o.paid ? 'result.failed.body' : 'result.notPaid.body') : t('result.pending.body')}
         </p>
         <dl className="summary-list">
           <div><dt>{t('result.billingNo')}</dt><dd>{o.billing_no}</dd></div>

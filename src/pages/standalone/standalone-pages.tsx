@@ -1,8 +1,7 @@
 /**
  * Pages that stand outside the purchase steps (spec section 2): replenishment error,
  * unsupported area, Korean real-name verification, error display, page-parameter error,
- * the `/@code` game-code route and Not Found. Every text comes from the locale files, apart from
- * the server's own reason on /errorReplenish, which is shown as text, never as HTML.
+ * the `/@code` game-code route and Not Found. Every text comes from the locale files.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '../../lib/use-store.ts';
@@ -15,7 +14,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { followGameCode } from '../../stores/game-code.ts';
 import { checkRealName, korea } from '../../stores/korea.ts';
-import { replenishLink } from '../../stores/replenish/link.ts';
 import { openLoginPopup } from '../../stores/ui.ts';
 
 /** One card: the page's heading, its lines, and what the player can do. */
@@ -37,14 +35,12 @@ function HomeLink({ label = 'notFound.home' as MessageKey }: { label?: MessageKe
   return <a href={PATHS.home} className="button primary">{t(label)}</a>;
 }
 
-/** -3016: the link is unknown or expired. The reason is the server's, when this page asked. */
+/** -3016: the link is unknown or expired (the storefront's words for the code, never the server's). */
 export function ErrorReplenishPage() {
   const t = useT();
-  const { state } = useStore(replenishLink);
-  const reason = state.status === 'invalid' && state.message ? state.message : t('error.linkInvalid');
   return (
     <Standalone title="page.errorReplenish" tone="warn">
-      <p dir="auto">{reason}</p>
+      <p>{t('error.linkInvalid')}</p>
       <p>{t('replenish.expired.body')}</p>
     </Standalone>
   );
