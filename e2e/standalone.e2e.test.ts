@@ -32,17 +32,30 @@ async function logIn(page: import('playwright-core').Page, username: string, pas
 }
 
 describe('/@code', () => {
-  it('acenet (code sets the area): sets the code\'s domain area and lands on /selectGame with its client_id', async () => {
+  it('acenet (code sets the area): sets the code\'s domain area and lands on /selectGame with that game chosen', async () => {
     const page = await pages.open('acenet', '/@ace-us');
     await page.waitForURL(/\/selectGame\?client_id=9001$/);
     await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
     expect(await page.evaluate(stored('payment_domain_area'))).toBe('useuro');
+    await expect.poll(() => page.getByRole('radio', { name: 'Ace Arena US' }).isChecked()).toBe(true);
+    // Next goes straight on with it.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await page.getByText('Ace Arena US').first().waitFor();
   });
 
-  it('rhinos: another code, another area', async () => {
+  it('rhinos: another code, another area, its game chosen', async () => {
     const page = await pages.open('rhinos', '/@rhino-sea');
     await page.waitForURL(/\/selectGame\?client_id=12001$/);
     expect(await page.evaluate(stored('payment_domain_area'))).toBe('sea');
+    await expect.poll(() => page.getByRole('radio', { name: 'Rhino Sea' }).isChecked()).toBe(true);
+  });
+
+  it('/selectGame?client_id= chooses that game too, and the player can still pick another', async () => {
+    const page = await pages.open('watt', '/selectGame?domain_area=universal&client_id=1002');
+    await expect.poll(() => page.getByRole('radio', { name: 'Ironclad' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Starfall' }).check();
+    expect(await page.getByRole('radio', { name: 'Ironclad' }).isChecked()).toBe(false);
   });
 
   it('an unknown code clears the domain area and says Not Found, with a way home', async () => {

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { GameChoices } from './game-choices.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { catalogue, loadGames } from '../../stores/catalogue.ts';
-import { confirmGame, openGameStep, pickGame } from '../../stores/game-choice.ts';
+import { confirmGame, openGameStep, pickFromAddress, pickGame } from '../../stores/game-choice.ts';
 import { order } from '../../stores/order.ts';
 
 export default function SelectGamePage() {
@@ -17,6 +17,7 @@ export default function SelectGamePage() {
   const { games } = useStore(catalogue);
   const { clientId } = useStore(order);
   useEffect(openGameStep, []);
+  useEffect(() => { if (games.status === 'ready') pickFromAddress(games.data); }, [games.status]);
 
   return (
     <section>
