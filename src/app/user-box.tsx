@@ -1,7 +1,8 @@
 /**
  * The header's user box (spec section 2): "Log in", or the user name, which opens the
  * account popup (account-menu.tsx) with the name and a log-out button. In replenishment
- * mode it shows the replenishment user name.
+ * mode it shows the replenishment user name, to a visitor who came by the link without
+ * logging in too (replenish-user-name.tsx).
  */
 import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/use-store.ts';
@@ -16,9 +17,10 @@ export function UserBox({ replenishMode }: { replenishMode: boolean }) {
   const t = useT();
   const s = useStore(session);
   if (!isLoggedIn(s)) {
+    const login = <button type="button" className="button header-button" onClick={openLoginPopup}>{t('header.login')}</button>;
     return (
       <div className="user-box">
-        <button type="button" className="button header-button" onClick={openLoginPopup}>{t('header.login')}</button>
+        {replenishMode ? <Suspense fallback={login}><ReplenishUserName fallback={login} /></Suspense> : login}
       </div>
     );
   }
@@ -29,7 +31,7 @@ export function UserBox({ replenishMode }: { replenishMode: boolean }) {
       <button type="button" className="button header-button" aria-haspopup="dialog" onClick={() => setAccountMenuOpen(true)}>
         {before && <span className="visually-hidden">{before}</span>}
         <span className="user-name" dir="auto">
-          {replenishMode ? <Suspense fallback={name}><ReplenishUserName fallback={name} /></Suspense> : name}
+          {replenishMode ? <Suspense fallback={name}><ReplenishUserName fallback={name} inButton /></Suspense> : name}
         </span>
         {after && <span className="visually-hidden">{after}</span>}
       </button>
