@@ -121,6 +121,31 @@ function brandSchema(allowHttp: boolean) {
       kakao: provider('Kakao login', 'Offers Kakao login.', { appKey: text({ title: 'Kakao app key', description: 'The brand\'s Kakao JavaScript app key.' }) }),
       iosId: Type.Optional(text({ title: 'iOS app id', description: 'The brand\'s iOS app id.' })),
     }, { ...closed, title: 'Login', description: 'The login client number, and the social logins this brand offers: google, apple, facebook, twitter, vk, kakao. A login left out is not offered.' }),
+    payments: Type.Optional(Type.Object({
+      card: Type.Optional(Type.Object({
+        provider: oneOf(['stripe'] as const, {
+          title: 'Card provider', errorMessage: 'must be "stripe"',
+          description: 'Whose card form the page shows for card-form channels (rechargeType 3). "stripe": Stripe.js and its Payment Element (README, "Payments", says how another provider plugs in).',
+        }),
+        publishableKey: Type.String({
+          title: 'Publishable key', pattern: '^pk_(live|test)_[A-Za-z0-9]+$', errorMessage: 'must be a Stripe publishable key, pk_live_… or pk_test_… (never the secret key)',
+          description: 'The brand\'s Stripe publishable key, handed to Stripe.js in the page. The secret key stays on the publisher\'s backend.',
+        }),
+      }, { ...closed, title: 'Card form', description: 'The in-page card form of card-form channels: the provider and its publishable key.' })),
+      koreaWindow: Type.Optional(Type.Object({
+        provider: oneOf(['toss'] as const, {
+          title: 'Korean payment provider', errorMessage: 'must be "toss"',
+          description: 'Whose payment window opens over the page on desktop for payment-window channels (rechargeType 4). "toss": Toss Payments\' JavaScript SDK v2.',
+        }),
+        clientKey: Type.String({
+          title: 'Client key', pattern: '^(live|test)_g?ck_[A-Za-z0-9]+$', errorMessage: 'must be a Toss Payments client key, live_ck_… or test_ck_… (never the secret key)',
+          description: 'The brand\'s Toss Payments client key, handed to the SDK in the page. The secret key stays on the publisher\'s backend, which confirms each payment.',
+        }),
+      }, { ...closed, title: 'Korean payment window', description: 'The Korean brand\'s desktop payment window: the provider and its client key. On a phone the order\'s pay_url is used.' })),
+    }, {
+      ...closed, title: 'Payments',
+      description: 'Payment providers whose scripts the page loads when the player picks their channel; a brand without one pays those channels through pay_url or not at all. The build allows exactly their hosts in the CSP.',
+    })),
     trackingEventId: oneOf<TrackingEventId>(TRACKING_EVENT_IDS, {
       title: 'Tracking event id', errorMessage: `must be one of ${TRACKING_EVENT_IDS.join(', ')}`,
       description: 'The brand\'s id at the tracking collector: one of the 13 of spec section 9, each brand its own.',

@@ -30,6 +30,16 @@ export type SocialAuthProvider = (typeof SOCIAL_AUTH_PROVIDERS)[number];
 /** Authorization page per provider the brand offers: the baked brand's `socialAuth`. */
 export type SocialAuth = Partial<Record<SocialAuthProvider, string>>;
 
+type BrandPayments = NonNullable<Brand['payments']>;
+/**
+ * The payment providers the brand names (its file's `payments`), each with its script's
+ * address: the baked brand's `paymentProviders` (scripts/lib/payment-providers.ts).
+ */
+export interface PaymentProviders {
+  card?: NonNullable<BrandPayments['card']> & { script: string };
+  koreaWindow?: NonNullable<BrandPayments['koreaWindow']> & { script: string };
+}
+
 export class BrandFileError extends Error {
   /** `problems` are `field: what is wrong`; the message puts the file before each, one a line. */
   constructor(public file: string, public problems: string[]) {

@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
   const missing = chromiumMissing();
   if (missing) throw new Error(missing);
   const base = project.config.provide.sandboxPortBase as number;
-  const env = sandboxHostEnv(base);
+  // The payment providers keep their production addresses: the tests answer them with
+  // Playwright routing (e2e/payment-providers.ts), as they would be reached in production.
+  const { STORE_PAYMENT_PROVIDER_ORIGIN: _providers, ...env } = sandboxHostEnv(base);
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   try {

@@ -4,7 +4,7 @@
  * Times are sandbox-clock milliseconds; money is in minor units (cents, or whole yen/won).
  */
 import type { BrandId, Currency, DomainArea } from '../brands/brand.ts';
-import type { ChannelId, GoodsTypeKey, OrderKind, PayRegion } from '../src/api/contract.ts';
+import type { ChannelId, GoodsTypeKey, OrderKind, PayRegion, RechargeType } from '../src/api/contract.ts';
 
 export interface AccountRec {
   suid: string;
@@ -81,6 +81,32 @@ export interface OrderRec {
   /** A paid order reads done from then on. */
   doneAt: number | null;
   replenishId: string | null;
+  /** How the order's channel is paid (its rechargeType when placed); 1 (redirect) when absent. */
+  rechargeType?: RechargeType;
+  /** Gems a gift-card top-up gave. */
+  gems?: number;
+  /** A card-form order's payment at the card provider stand-in (a Stripe PaymentIntent). */
+  intent?: CardIntentRec | null;
+  /** A payment-window order's payment at the Korean provider stand-in (Toss Payments). */
+  window?: WindowPaymentRec | null;
+}
+
+/** The stand-in's PaymentIntent: statuses as Stripe names them. */
+export interface CardIntentRec {
+  id: string;
+  clientSecret: string;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  /** The last decline's message, as Stripe words it. */
+  lastError: string | null;
+}
+
+/** The stand-in's Toss payment: authorized in the window (paymentKey), then confirmed by the backend. */
+export interface WindowPaymentRec {
+  orderId: string;
+  customerKey: string;
+  /** Set when the window's Pay succeeded: what the success address carries. */
+  paymentKey: string | null;
+  confirmed: boolean;
 }
 
 export interface CardRec {

@@ -16,6 +16,8 @@ export const PORT_OFFSETS = {
   tracking: 5,
   errorLog: 6,
   social: 7,
+  /** The payment providers' scripts and windows: Stripe.js and Toss Payments stand-ins. */
+  providers: 8,
 } as const;
 
 export type SandboxHost = keyof typeof PORT_OFFSETS;
@@ -34,5 +36,6 @@ export function sandboxHostEnv(base: number): Record<string, string> {
     STORE_TRACKING_HOST: o('tracking'),
     STORE_ERRORLOG_HOST: o('errorLog'),
     STORE_SOCIAL_AUTH_ORIGIN: o('social'),
+    STORE_PAYMENT_PROVIDER_ORIGIN: o('providers'),
   };
 }

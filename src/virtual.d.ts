@@ -1,7 +1,7 @@
 /** Modules made by scripts/lib/vite-brand.ts for the brand being built. */
 declare module 'virtual:brand' {
   /** The brand's config, without the fields later chunks import on their own (below). */
-  const brand: Omit<import('../brands/brand.ts').BakedBrand, 'login' | 'gameCodes'>;
+  const brand: Omit<import('../brands/brand.ts').BakedBrand, 'login' | 'gameCodes' | 'payments'>;
   export default brand;
 }
 declare module 'virtual:brand/login' {
@@ -13,6 +13,11 @@ declare module 'virtual:brand/socialAuth' {
   /** The social login pages of the providers this brand offers (scripts/lib/social-auth.ts). */
   const socialAuth: import('../brands/brand.ts').SocialAuth;
   export default socialAuth;
+}
+declare module 'virtual:brand/paymentProviders' {
+  /** The payment providers this brand names, with their keys and script addresses (scripts/lib/payment-providers.ts). */
+  const paymentProviders: import('../brands/brand.ts').PaymentProviders;
+  export default paymentProviders;
 }
 declare module 'virtual:brand/gameCodes' {
   /** The /@code table. */

@@ -3,7 +3,7 @@
  * value in a game before confirming, and the top-up itself, which uses the card up and
  * makes a done order at once.
  */
-import { CODE, PATHS, type CardInfo } from '../../src/api/contract.ts';
+import { CODE, PATHS, RECHARGE_TYPE, type CardInfo } from '../../src/api/contract.ts';
 import { playerScope, requirePassword, requireRole, requireServer } from '../guards.ts';
 import { Fail } from '../http.ts';
 import type { CardRec, GameRec } from '../model.ts';
@@ -55,7 +55,7 @@ const cardRecharge: ApiHandler<typeof PATHS.cardRecharge, 'post'> = (ctx) => {
   const o = newOrder(state, {
     kind: 'card', username: account.username, brand: game.brand, clientId: game.clientId, serverId: server.server_id, roleId: role.roleId,
     goodsId: null, goodsName: `${info.gems} Gems (gift card)`, amountMinor: c.faceMinor, currency: c.currency,
-    channelId: 10901, region: 'Global', returnUrl: 'http://127.0.0.1/result', replenishId: null,
+    channelId: 10901, region: 'Global', returnUrl: 'http://127.0.0.1/result', replenishId: null, rechargeType: RECHARGE_TYPE.CARD, gems: info.gems,
   });
   c.used = true;
   state.forceState(o, 'done');

@@ -3,13 +3,13 @@
  * used, search by id), the player's roles, goods with their limits, payment regions and
  * channels.
  */
-import { CODE, PATHS, type Channel, type Game, type Goods } from '../../src/api/contract.ts';
+import { CODE, PATHS, RECHARGE_TYPE, type Channel, type Game, type Goods } from '../../src/api/contract.ts';
 import { brandOf } from '../brands.ts';
 import { checkArea, gameScope, playerScope, requireBrand, requireGame, requireGoods, requireRegion, requireRole, requireServer, requireServerArea } from '../guards.ts';
 import { Fail, Reply, escapeHtml } from '../http.ts';
 import type { GameRec, GoodsRec } from '../model.ts';
 import { apiRoute, type ApiHandler, type Ctx, type Handler, type Route } from '../router.ts';
-import { AREAS, AREA_REGIONS, CHANNELS, SERVERS, channelsFor, toMajor } from '../seed/catalogue.ts';
+import { AREAS, AREA_REGIONS, CHANNELS, SERVERS, channelKind, channelsFor, toMajor } from '../seed/catalogue.ts';
 import type { SandboxState } from '../state.ts';
 
 export const LOGO_PATH = '/static/logo/:file';
@@ -78,7 +78,9 @@ const roleList: ApiHandler<typeof PATHS.roleList> = (ctx) => {
 };
 
 export function goodsAnswer(state: SandboxState, origin: string, username: string, clientId: string, roleId: string, g: GoodsRec): Goods {
-  const unpaid = state.unpaidOrder(username, clientId, roleId, g.goodsId);
+  // Only an order sent to a payment site blocks; one paid in the page is taken over (create_order).
+  const open = state.unpaidOrder(username, clientId, roleId, g.goodsId);
+  const unpaid = open && (open.rechargeType ?? RECHARGE_TYPE.REDIRECT) === RECHARGE_TYPE.REDIRECT ? open : undefined;
   return {
     goods_id: g.goodsId, display: g.display, value: g.value, price: toMajor(g.priceMinor, g.currency), currency: g.currency,
     typeKey: g.typeKey, isLimit: g.limit !== null, description: g.description,
@@ -105,16 +107,16 @@ const regionList: ApiHandler<typeof PATHS.regionList> = (ctx) => {
   return AREA_REGIONS[area].map((region, i) => ({ region, default: i === 0 }));
 };
 
-export function channelAnswer(id: Channel['channel_id'], priceMinor: number, currency: Channel['currency']): Channel {
+export function channelAnswer(id: Channel['channel_id'], priceMinor: number, currency: Channel['currency'], rechargeType = CHANNELS[id].rechargeType): Channel {
   const c = CHANNELS[id];
-  return { channel_id: id, name: c.name, paywayId: c.paywayId, rechargeType: c.rechargeType, price: toMajor(priceMinor, currency), currency };
+  return { channel_id: id, name: c.name, paywayId: c.paywayId, rechargeType, price: toMajor(priceMinor, currency), currency };
 }
 
 const channelList: ApiHandler<typeof PATHS.channelList> = (ctx) => {
-  const { game: g, area } = gameScope(ctx);
+  const { game: g, brand, area } = gameScope(ctx);
   const goods = requireGoods(ctx, g);
   const region = requireRegion(ctx, area);
-  return channelsFor(area, region).map((id) => channelAnswer(id, goods.priceMinor, goods.currency));
+  return channelsFor(area, region).map((id) => channelAnswer(id, goods.priceMinor, goods.currency, channelKind(brand, id)));
 };
 
 /** A small SVG logo: the game's initials on its colour. */

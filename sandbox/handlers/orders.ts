@@ -1,21 +1,25 @@
 /**
  * Orders: placing one (with an idempotency key, the unpaid-order block and purchase limits)
- * and reading its status by billing number. Replenishment and gift-card orders are made by
- * their own handlers with `newOrder` and read here too.
+ * and reading its status by billing number; confirming a payment-window payment.
+ * Replenishment and gift-card orders are made by their own handlers with `newOrder` and
+ * read here too. A card-form order gets a PaymentIntent at the card provider stand-in, a
+ * payment-window order a Toss payment at the window stand-in (card-provider.ts,
+ * window-provider.ts): the order is paid only through them.
  */
-import { CODE, PATHS, type OrderInfo } from '../../src/api/contract.ts';
+import { CODE, PATHS, RECHARGE_TYPE, type OrderInfo, type RechargeType } from '../../src/api/contract.ts';
 import { playerScope, requireChannel, requireGoods, requireRegion, requireRole, requireServer, requireSession } from '../guards.ts';
 import { Fail } from '../http.ts';
 import type { OrderRec } from '../model.ts';
 import { ID } from '../params.ts';
 import { apiRoute, type ApiHandler, type Origins, type Route } from '../router.ts';
-import { CHANNELS, SERVERS, toMajor } from '../seed/catalogue.ts';
+import { CHANNELS, SERVERS, channelKind, toMajor } from '../seed/catalogue.ts';
 import { UNPAID_ORDER_TTL } from '../seed/commerce.ts';
 import type { SandboxState } from '../state.ts';
 import { goodsAnswer, payUrl } from './catalogue.ts';
 
 export function orderInfo(state: SandboxState, origins: Origins, o: OrderRec): OrderInfo {
   const status = state.orderStatus(o);
+  const open = state.isOpenUnpaid(o);
   const role = o.serverId === null ? undefined : state.rolesOf(o.username, o.clientId, o.serverId).find((r) => r.roleId === o.roleId);
   return {
     billing_no: o.billingNo,
@@ -35,10 +39,30 @@ export function orderInfo(state: SandboxState, origins: Origins, o: OrderRec): O
     channel_id: o.channelId,
     channel_name: CHANNELS[o.channelId].name,
     region: o.region,
-    pay_url: state.isOpenUnpaid(o) ? payUrl(origins.payment, o.billingNo, o.ticket) : null,
+    pay_url: open && o.rechargeType !== RECHARGE_TYPE.CARD_FORM ? payUrl(origins.payment, o.billingNo, o.ticket) : null,
     created_at: Math.floor(o.createdAt / 1000),
     expires_at: Math.floor(o.expiresAt / 1000),
+    gems: o.gems ?? null,
+    client_secret: open && o.intent && o.intent.status !== 'canceled' ? o.intent.clientSecret : null,
+    payment_window: open && o.window ? { order_id: o.window.orderId, order_name: o.goodsName, customer_key: o.window.customerKey } : null,
   };
+}
+
+/**
+ * Gives the order what its channel's kind needs: a PaymentIntent for the card form, a Toss
+ * payment for the window. What it had before (taken over from another channel) is cancelled.
+ */
+function attachPayment(state: SandboxState, o: OrderRec, kind: RechargeType, customerKey: string): void {
+  if (o.intent) o.intent.status = 'canceled';
+  o.rechargeType = kind;
+  o.intent = null;
+  o.window = null;
+  if (kind === RECHARGE_TYPE.CARD_FORM) {
+    const id = `pi_${state.secret(12)}`;
+    o.intent = { id, clientSecret: `${id}_secret_${state.secret(12)}`, status: 'requires_payment_method', lastError: null };
+  } else if (kind === RECHARGE_TYPE.PAYMENT_WINDOW) {
+    o.window = { orderId: o.billingNo, customerKey, paymentKey: null, confirmed: false };
+  }
 }
 
 /** A new unpaid order, valid for UNPAID_ORDER_TTL. */
@@ -55,7 +79,9 @@ const createOrder: ApiHandler<typeof PATHS.createOrder, 'post'> = (ctx) => {
   const role = requireRole(ctx, account, game, server);
   const goods = requireGoods(ctx, game);
   const region = requireRegion(ctx, area);
-  const channelId = requireChannel(ctx, area, region, true);
+  const channelId = requireChannel(ctx, area, region, false);
+  const kind = channelKind(brand, channelId);
+  if (kind === RECHARGE_TYPE.CARD) throw new Fail(CODE.PAYMENT_PARAMS, `Incorrect parameters for the selected payment method: channel ${channelId} is paid with a gift card (card_recharge).`);
   const returnUrl = ctx.p.url('return_url');
   const state = ctx.svc.state;
 
@@ -63,11 +89,46 @@ const createOrder: ApiHandler<typeof PATHS.createOrder, 'post'> = (ctx) => {
   if (info.unpaid) throw new Fail(CODE.UNPAID_ORDER, 'There is an unpaid order for this product, go to the payment page first.', info.unpaid);
   if (info.limit && info.limit.remaining <= 0) throw new Fail(CODE.LIMIT_REACHED, 'Cannot buy, purchase limit reached.', info.limit);
 
+  const customerKey = `c_${account.suid}`;
+  // An unpaid order paid in the page (card form, window) is taken over, not doubled.
+  const prior = state.unpaidOrder(account.username, game.clientId, role.roleId, goods.goodsId);
+  if (prior) {
+    Object.assign(prior, { channelId, region, returnUrl, ticket: state.secret(8) });
+    attachPayment(state, prior, kind, customerKey);
+    return orderInfo(state, ctx.svc.origins, prior);
+  }
   const o = newOrder(state, {
     kind: 'goods', username: account.username, brand: brand.id, clientId: game.clientId, serverId: server.server_id, roleId: role.roleId,
     goodsId: goods.goodsId, goodsName: goods.display, amountMinor: goods.priceMinor, currency: goods.currency,
     channelId, region, returnUrl, replenishId: null,
   });
+  attachPayment(state, o, kind, customerKey);
+  return orderInfo(state, ctx.svc.origins, o);
+};
+
+/**
+ * The Korean window's success, handed on: what Toss's confirm call checks (the payment key
+ * the window issued for this orderId, the amount), then paid. Again with the same key: the
+ * order again.
+ */
+const confirmPayment: ApiHandler<typeof PATHS.confirmPayment, 'post'> = (ctx) => {
+  const account = requireSession(ctx);
+  const billingNo = ctx.p.str('billing_no', { max: 32, ...ID });
+  const paymentKey = ctx.p.str('payment_key', { max: 200 });
+  const orderId = ctx.p.str('order_id', { max: 64 });
+  const amount = Number(ctx.p.str('amount', { max: 20, pattern: /^\d{1,12}(\.\d{1,4})?$/, expect: 'an amount' }));
+  const state = ctx.svc.state;
+  const o = state.order(billingNo);
+  if (!o) throw new Fail(CODE.ORDER_NOT_FOUND, `Order ${billingNo} was not found.`);
+  if (o.username !== account.username) throw new Fail(CODE.NO_PERMISSION, 'This order belongs to another account.');
+  const w = o.window;
+  if (!w || w.orderId !== orderId || toMajor(o.amountMinor, o.currency) !== amount) {
+    throw new Fail(CODE.PAYMENT_PARAMS, 'Incorrect parameters for the selected payment method: the order id or amount is not this order\'s.');
+  }
+  if (w.confirmed && w.paymentKey === paymentKey) return orderInfo(state, ctx.svc.origins, o);
+  if (w.paymentKey !== paymentKey || !state.isOpenUnpaid(o)) throw new Fail(CODE.PAYMENT_NOT_CONFIRMED, 'The payment could not be confirmed: the payment key is not valid for this order.');
+  w.confirmed = true;
+  state.pay(o);
   return orderInfo(state, ctx.svc.origins, o);
 };
 
@@ -88,4 +149,5 @@ const getOrderInfo: ApiHandler<typeof PATHS.orderInfo> = (ctx) => {
 export const orderRoutes: Route[] = [
   apiRoute('POST', PATHS.createOrder, createOrder, 'required'),
   apiRoute('GET', PATHS.orderInfo, getOrderInfo),
+  apiRoute('POST', PATHS.confirmPayment, confirmPayment),
 ];

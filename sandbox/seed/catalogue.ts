@@ -170,6 +170,21 @@ export const CHANNELS: Record<ChannelId, ChannelDef> = {
   12001: { name: 'UPI', paywayId: 'upi', rechargeType: RECHARGE_TYPE.REDIRECT },
 };
 
+/**
+ * How a brand's channel is paid: 10302 (Credit Card) in the Korean payment window where the
+ * brand file names one (ko), else in the card form where it names a card provider (watt);
+ * 10303 (Debit Card) in the card form of a brand that has both. Every other channel, and any
+ * channel of a brand without providers, as CHANNELS says. Replenishment keeps CHANNELS' kinds
+ * (it offers redirect channels only).
+ */
+export function channelKind(b: Pick<Brand, 'payments'>, id: ChannelId): RechargeType {
+  const p = b.payments;
+  if (id === 10302 && p?.koreaWindow) return RECHARGE_TYPE.PAYMENT_WINDOW;
+  if (id === 10302 && p?.card) return RECHARGE_TYPE.CARD_FORM;
+  if (id === 10303 && p?.card && p.koreaWindow) return RECHARGE_TYPE.CARD_FORM;
+  return CHANNELS[id].rechargeType;
+}
+
 /** Payment regions offered in each domain area; the first is the default. */
 export const AREA_REGIONS: Record<DomainArea, readonly PayRegion[]> = {
   universal: ['Global', 'US', 'Brazil', 'Turkey', 'India'],

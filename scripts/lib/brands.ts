@@ -9,6 +9,7 @@ import { BRAND_IDS, type Brand, type BrandId, BrandFileError } from '../../brand
 import { validateBrand } from '../../brands/brand-check.ts';
 import { SCHEMA_COMMAND, SCHEMA_FILE, brandSchemaJson } from '../../brands/brand-schema.ts';
 import { SOCIAL_AUTH_OVERRIDE, type SocialAuth, socialAuthFor } from './social-auth.ts';
+import { PAYMENT_PROVIDER_OVERRIDE, type PaymentProviders, paymentProvidersFor } from './payment-providers.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
@@ -37,12 +38,12 @@ export const HOST_OVERRIDES = {
 } as const;
 
 /** Every variable a build reads (the host overrides and the social-login origin): the build's input hash covers them. */
-export const STAGING_ENV_KEYS: readonly string[] = [...Object.keys(HOST_OVERRIDES), SOCIAL_AUTH_OVERRIDE];
+export const STAGING_ENV_KEYS: readonly string[] = [...Object.keys(HOST_OVERRIDES), SOCIAL_AUTH_OVERRIDE, PAYMENT_PROVIDER_OVERRIDE];
 
 type Env = Record<string, string | undefined>;
 
-/** A brand as loaded for a build: the file's fields plus the social login pages (social-auth.ts). */
-export type LoadedBrand = Brand & { socialAuth: SocialAuth };
+/** A brand as loaded for a build: the file's fields plus the social login pages (social-auth.ts) and payment scripts (payment-providers.ts). */
+export type LoadedBrand = Brand & { socialAuth: SocialAuth; paymentProviders: PaymentProviders };
 
 export function hasHostOverrides(env: Env): boolean {
   return Object.keys(HOST_OVERRIDES).some((k) => env[k]);
@@ -82,7 +83,9 @@ export function loadBrand(id: string, env: Env = {}): LoadedBrand {
   if (!fs.existsSync(logo)) throw new BrandFileError(file, [`logo: brands/logos/${brand.logo} does not exist`]);
   let socialAuth: SocialAuth;
   try { socialAuth = socialAuthFor(brand.login, env); } catch (e) { throw new BrandFileError(file, [(e as Error).message]); }
-  return { ...brand, socialAuth };
+  let paymentProviders: PaymentProviders;
+  try { paymentProviders = paymentProvidersFor(brand.payments, env); } catch (e) { throw new BrandFileError(file, [(e as Error).message]); }
+  return { ...brand, socialAuth, paymentProviders };
 }
 
 /**

@@ -13,13 +13,14 @@ import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { logoDataUri } from './html.ts';
 import { localeFile, mergedMessages } from './locales.ts';
 import { type SocialAuth, socialAuthFor } from './social-auth.ts';
+import { type PaymentProviders, paymentProvidersFor } from './payment-providers.ts';
 
 const BRAND_ID = 'virtual:brand';
 /**
  * Brand fields only later chunks use, each its own module (`virtual:brand/login`...), so
  * the first page does not carry login keys or the /@code table.
  */
-export const LAZY_BRAND_FIELDS = ['login', 'socialAuth', 'gameCodes'] as const;
+export const LAZY_BRAND_FIELDS = ['login', 'socialAuth', 'gameCodes', 'paymentProviders'] as const;
 const LAZY_FIELD_IDS = LAZY_BRAND_FIELDS.map((f) => `${BRAND_ID}/${f}`);
 const LOCALES_ID = 'virtual:locales';
 const LOCALE_PREFIX = 'virtual:locale/';
@@ -30,9 +31,14 @@ const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
  * `socialAuth`, the social login pages (loadBrand's, which follow the staging override;
  * production ones for a brand that did not come through loadBrand).
  */
-export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUrl'> & { socialAuth: SocialAuth } {
-  const { $schema: _schema, $notes: _notes, logo: _logo, ...baked } = brand;
-  return { ...baked, languageNames: languageNames(brand.languages), socialAuth: 'socialAuth' in brand ? brand.socialAuth : socialAuthFor(brand.login) };
+export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUrl' | 'payments'> & { socialAuth: SocialAuth; paymentProviders: PaymentProviders } {
+  // `payments` is baked as paymentProviders (with the scripts' addresses), in its own chunk.
+  const { $schema: _schema, $notes: _notes, logo: _logo, payments, ...baked } = brand;
+  return {
+    ...baked, languageNames: languageNames(brand.languages),
+    socialAuth: 'socialAuth' in brand ? brand.socialAuth : socialAuthFor(brand.login),
+    paymentProviders: 'paymentProviders' in brand ? brand.paymentProviders : paymentProvidersFor(payments),
+  };
 }
 
 export function localeChunkName(lang: string): string {

@@ -59,6 +59,8 @@ export const IDEMPOTENCY_CONFLICT = -3012;
 export const CARD_INVALID = -3020;
 /** The gift card has been used already. */
 export const CARD_USED = -3021;
+/** The payment provider did not confirm a payment (confirm_payment); msg is its reason. */
+export const PAYMENT_NOT_CONFIRMED = -3022;
 /** The reward tier has not been reached yet. */
 export const REWARD_LOCKED = -3040;
 /** The reward tier has been claimed already (or, for claim all, nothing is left to claim). */

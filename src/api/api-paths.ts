@@ -34,6 +34,7 @@ export const regionList = '/api/pay/region_list';
 export const channelList = '/api/pay/channel_list';
 export const createOrder = '/api/pay/create_order';
 export const orderInfo = '/api/pay/order_info';
+export const confirmPayment = '/api/pay/confirm_payment';
 export const cardInfo = '/api/card/card_info';
 export const cardRecharge = '/api/card/card_recharge';
 export const promotion = '/api/activity/accumulate_info';

@@ -147,11 +147,14 @@ export type ChannelId = Schemas['ChannelId'];
 type ChannelIdsMatchTheDocument = Assert<Same<(typeof CHANNEL_IDS)[number], ChannelId>>;
 
 /**
- * How a channel is paid:
+ * How a channel is paid (api/openapi.yaml, RechargeType):
  * 1 redirect: create_order, then open pay_url (the payment site);
- * 2 card: the gift card popup (card_info, then card_recharge), no order redirect.
+ * 2 card: the gift card popup (card_info, then card_recharge), no order redirect;
+ * 3 card form: the card provider's form in the page, confirmed with create_order's client_secret;
+ * 4 payment window: on desktop the Korean provider's window (create_order's payment_window,
+ *   then confirm_payment); on a phone pay_url as for 1.
  */
-export const RECHARGE_TYPE = { REDIRECT: 1, CARD: 2 } as const;
+export const RECHARGE_TYPE = { REDIRECT: 1, CARD: 2, CARD_FORM: 3, PAYMENT_WINDOW: 4 } as const;
 export type RechargeType = Schemas['RechargeType'];
 type RechargeTypesMatchTheDocument = Assert<Same<(typeof RECHARGE_TYPE)[keyof typeof RECHARGE_TYPE], RechargeType>>;
 
@@ -166,6 +169,9 @@ export type OrderStatus = Schemas['OrderStatus'];
 export type OrderKind = Schemas['OrderKind'];
 export type OrderInfo = Schemas['OrderInfo'];
 export type OrderInfoParams = QueryOf<'orderInfo'>;
+export type PaymentWindow = Schemas['PaymentWindow'];
+/** POST /api/pay/confirm_payment (JSON body): the Korean payment window's success address, handed on. */
+export type ConfirmPaymentBody = BodyOf<'confirmPayment'>;
 
 // ─── Gift cards ─────────────────────────────────────────────────────────────────────────
 

@@ -549,9 +549,26 @@ export interface paths {
          * @description Checks, in this order: login, game, domain area, real name (brand ko), server, role,
          *     goods, region, channel (a gift-card channel is paid through `card_recharge`, -3007
          *     here), then the unpaid-order block (-3010) and the purchase limit (-3011). The answer
-         *     is the order, status `pending`, with `pay_url`: the storefront sends the player there
-         *     (only to a host in the brand's `hosts.payment`). The payment site sends the player
-         *     back to `return_url` with `billing_no` added to its query. An unpaid order fails at
+         *     is the order, status `pending`, and what the channel's `rechargeType` needs:
+         *     - 1 (redirect): `pay_url`; the storefront sends the player there (only to a host in
+         *       the brand's `hosts.payment`), and the payment site sends the player back to
+         *       `return_url` with `billing_no` added to its query.
+         *     - 3 (card form): `client_secret`, and `pay_url` null; the storefront confirms the
+         *       payment in the page with the card provider's script (Stripe.js `confirmPayment`,
+         *       `return_url` as the provider's return address), and the backend learns the outcome
+         *       from the provider (Stripe: the `payment_intent.succeeded` webhook).
+         *     - 4 (Korean payment window): `payment_window` and `pay_url`; on desktop the
+         *       storefront opens the provider's window (Toss Payments `requestPayment`), whose
+         *       success and fail addresses are `return_url` with `billing_no`; the success comes
+         *       back to `confirm_payment`. On a phone the storefront opens `pay_url` as for 1.
+         *
+         *     An unpaid order blocks another order for the same role and item (-3010) only when
+         *     it was sent to a payment site (`rechargeType` 1): a player may still be paying there.
+         *     One of a channel paid through the storefront (3, 4) is paid only through the
+         *     storefront and the backend, so nothing can be under way elsewhere: create_order
+         *     takes it over instead (same `billing_no`, the new channel, region and return_url;
+         *     the provider payment it had is cancelled). Trying another card, or another method
+         *     after a declined card, never makes a second order. An unpaid order fails at
          *     `expires_at`, which also lifts the unpaid-order block.
          */
         post: operations["createOrder"];
@@ -577,6 +594,35 @@ export interface paths {
         get: operations["orderInfo"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/confirm_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a payment made in the Korean payment window
+         * @description For an order of a channel paid in the Korean payment window (`rechargeType` 4). The
+         *     provider (Toss Payments) sends the player back to the success address, `return_url`
+         *     with `billing_no`, adding `paymentKey`, `orderId` and `amount` to its query; the
+         *     storefront passes them here as they came. The backend checks that `order_id` is the
+         *     order's `payment_window.order_id` and `amount` its amount (else -3007), confirms the
+         *     payment with the provider using its secret key (Toss: `POST
+         *     https://api.tosspayments.com/v1/payments/confirm`), and answers the order, now paid.
+         *     The same `payment_key` again (the player reloads the page) answers the order again
+         *     and never confirms twice. A payment the provider does not confirm answers -3022 with
+         *     the provider's message; the order stays unpaid.
+         */
+        post: operations["confirmPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -847,7 +893,7 @@ export interface components {
          * @description Every `code` other than 1 a backend answers. The specification's own (section 8) first,
          *     then the ones this contract adds. Which call answers which: the call's `x-error-codes`.
          */
-        ErrorCode: number & (-600 | -3001 | -3002 | -3014 | -3016 | -3030 | 6001 | -1000 | -1001 | -1002 | -1003 | -1004 | -2001 | -2002 | -3003 | -3004 | -3005 | -3006 | -3007 | -3008 | -3010 | -3011 | -3012 | -3020 | -3021 | -3040 | -3041 | -3042 | -5000);
+        ErrorCode: number & (-600 | -3001 | -3002 | -3014 | -3016 | -3030 | 6001 | -1000 | -1001 | -1002 | -1003 | -1004 | -2001 | -2002 | -3003 | -3004 | -3005 | -3006 | -3007 | -3008 | -3010 | -3011 | -3012 | -3020 | -3021 | -3022 | -3040 | -3041 | -3042 | -5000);
         /**
          * @description An amount in the currency's major unit, exact to its minor digits (4.99 USD, 1200 KRW).
          * @example 4.99
@@ -889,7 +935,7 @@ export interface components {
          */
         ChannelIdParam: number;
         /** @description How a channel is paid. */
-        RechargeType: number & (1 | 2);
+        RechargeType: number & (1 | 2 | 3 | 4);
         /**
          * @description A game's id (`client_id`), unique across a publisher's brands.
          * @example 1001
@@ -1090,7 +1136,7 @@ export interface components {
             description: string;
             /** @description Present (not null) exactly when isLimit. */
             limit: components["schemas"]["PurchaseLimit"] | null;
-            /** @description This role's open unpaid order for the item, which blocks a new purchase; else null. */
+            /** @description This role's open unpaid order for the item that was sent to a payment site (rechargeType 1), which blocks a new purchase; else null (see create_order). */
             unpaid: components["schemas"]["UnpaidOrderContent"] | null;
         };
         PayRegionInfo: {
@@ -1152,18 +1198,58 @@ export interface components {
             role_name: string;
             /** @description Null for a gift-card top-up or a replenishment. */
             goods_id: number | null;
-            /** @description The goods item's display name, or "Replenishment", or the card's gems. */
+            /** @description The goods item's display name, or "Replenishment", or the card's gems (the storefront names the last two in the player's language from `kind` and `gems`). */
             goods_name: string;
             amount: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
             channel_id: components["schemas"]["ChannelId"];
             channel_name: string;
             region: components["schemas"]["PayRegion"];
-            /** @description The payment page while the order waits for payment; null otherwise. */
+            /** @description The payment page while the order waits for payment (channels of `rechargeType` 1 and 4); null otherwise. */
             pay_url: string | null;
             created_at: components["schemas"]["UnixSeconds"];
             /** @description An unpaid order fails at this time (30 minutes after it was made). */
             expires_at: components["schemas"]["UnixSeconds"];
+            /** @description The gems a gift-card top-up gave (kind card); null for the other kinds. */
+            gems: number | null;
+            /**
+             * @description While an order of a card-form channel (`rechargeType` 3) waits for payment: the card
+             *     provider's client secret of its payment (Stripe: the PaymentIntent's
+             *     `client_secret`), which the provider's script confirms in the page. Null otherwise.
+             */
+            client_secret: string | null;
+            /** @description While an order of a payment-window channel (`rechargeType` 4) waits for payment, what the window is opened with; null otherwise. */
+            payment_window: components["schemas"]["PaymentWindow"] | null;
+        };
+        /**
+         * @description The Korean payment window's parameters (Toss Payments v2: `TossPayments(clientKey)
+         *     .payment({ customerKey }).requestPayment({ method: 'CARD', amount: { currency, value },
+         *     orderId, orderName, successUrl, failUrl })`); the amount and currency are the order's,
+         *     the client key is the brand file's `payments.koreaWindow.clientKey`.
+         */
+        PaymentWindow: {
+            /**
+             * @description The provider's orderId: 6 to 64 letters, digits, - or _.
+             * @example B00000001
+             */
+            order_id: string;
+            /**
+             * @description What the window shows as the order's name.
+             * @example 300 Gems
+             */
+            order_name: string;
+            /** @description The provider's customerKey: the player, opaque (not a username). */
+            customer_key: string;
+        };
+        ConfirmPaymentBody: {
+            brand?: components["schemas"]["BrandId"];
+            billing_no: components["schemas"]["BillingNo"];
+            /** @description The success address's paymentKey. */
+            payment_key: string;
+            /** @description The success address's orderId. */
+            order_id: string;
+            /** @description The success address's amount. */
+            amount: components["schemas"]["Money"];
         };
         CardInfo: {
             /** @example WATT-0002 */
@@ -2537,6 +2623,39 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success (code 1) with the order, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["OrderInfo"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPaymentBody"];
+            };
+        };
+        responses: {
+            /** @description Success (code 1) with the order, paid, or a business error (x-error-codes). */
             200: {
                 headers: {
                     [name: string]: unknown;

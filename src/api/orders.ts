@@ -1,6 +1,6 @@
 /** Placing an order and reading its status. */
 import type { CallOptions } from './client.ts';
-import { PATHS, type CreateOrderBody, type OrderInfo, type OrderInfoParams } from './contract.ts';
+import { PATHS, type ConfirmPaymentBody, type CreateOrderBody, type OrderInfo, type OrderInfoParams } from './contract.ts';
 import { brandGet, brandPost, type Req } from './brand-call.ts';
 
 /**
@@ -14,3 +14,10 @@ export const createOrder = (body: Req<CreateOrderBody>, opts: CallOptions & { id
 /** Order status by billing number (needs the owner's login, or the replenish_id it pays). */
 export const getOrderInfo = (p: Req<OrderInfoParams>, opts?: CallOptions) =>
   brandGet<OrderInfo>(PATHS.orderInfo, p, opts);
+
+/**
+ * Hands the Korean payment window's success address (its paymentKey, orderId and amount) to
+ * the backend, which confirms the payment with the provider; answers the order, paid.
+ */
+export const confirmPayment = (body: Req<ConfirmPaymentBody>, opts?: CallOptions) =>
+  brandPost<OrderInfo>(PATHS.confirmPayment, body, opts);

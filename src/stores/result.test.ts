@@ -12,7 +12,8 @@ const PAY = brand.hosts.payment[0]!;
 const orderInfo = (over: Partial<OrderInfo> = {}): OrderInfo => ({
   billing_no: 'B1', kind: 'goods', status: 'pending', paid: false, client_id: '1001', game_name: 'Starfall', server_id: 101,
   server_name: 'East 1', role_id: '10101', role_name: 'Aria', goods_id: 11, goods_name: '300 Gems', amount: 4.99, currency: 'USD',
-  channel_id: 10201, channel_name: 'PayPal', region: 'Global', pay_url: `${PAY}/checkout?billing_no=B1`, created_at: 0, expires_at: 0, ...over,
+  channel_id: 10201, channel_name: 'PayPal', region: 'Global', pay_url: `${PAY}/checkout?billing_no=B1`, created_at: 0, expires_at: 0,
+  gems: null, client_secret: null, payment_window: null, ...over,
 });
 const config: RechargeConfig = {
   client_id: '1001', game_name: 'Starfall', currency: 'USD', recharge_explain: [], unlock_minutes: 15, customer_service_url: 'https://help.watt.example/cs',

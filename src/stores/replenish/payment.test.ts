@@ -25,7 +25,8 @@ const countries: ReplenishCountry[] = [
 const order = (over: Partial<OrderInfo> = {}): OrderInfo => ({
   billing_no: 'B9', kind: 'replenishment', status: 'pending', paid: false, client_id: '1001', game_name: 'Starfall', server_id: null,
   server_name: '', role_id: '', role_name: '', goods_id: null, goods_name: 'Replenishment', amount: 9.99, currency: 'USD',
-  channel_id: 10302, channel_name: 'Card', region: 'Global', pay_url: `${PAY}/checkout?billing_no=B9&ticket=t`, created_at: 0, expires_at: 0, ...over,
+  channel_id: 10302, channel_name: 'Card', region: 'Global', pay_url: `${PAY}/checkout?billing_no=B9&ticket=t`, created_at: 0, expires_at: 0,
+  gems: null, client_secret: null, payment_window: null, ...over,
 });
 
 let api: ReturnType<typeof fakeApi>;
