@@ -44,5 +44,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     ]),
   ]);
   createRoot(root).render(<App />);
+  // "Login success" after the login's reload, and the user info fetched again: once the page is up.
+  whenIdle(() => { void import('../stores/session-refresh.ts').then((m) => m.afterFirstRender()); });
   prefetchPagesWhenIdle();
 }

@@ -10,6 +10,7 @@ import { reloadPage } from '../lib/reload.ts';
 import { clearSavedGameInfo, order } from '../stores/order.ts';
 import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
+import { markLoginSuccess } from '../stores/session-refresh.ts';
 import { track, trackingContext } from '../stores/tracking-context.ts';
 import { closeLoginPopup, openLoginPopup, openPopup, setAccountMenuOpen } from '../stores/ui.ts';
 import { trackEventWithin } from '../tracking/track.ts';
@@ -20,7 +21,8 @@ export type LoginAnswer = UserInfoInput & { oauth_token: string };
 
 /**
  * Login success: clear the saved game info, store token and user info, send the login
- * event (waiting at most LOGIN_TRACK_WAIT_MS), close the popup and reload. In automatic
+ * event (waiting at most LOGIN_TRACK_WAIT_MS), close the popup and reload; the reloaded page
+ * shows the login-success message (stores/session-refresh.ts). In automatic
  * replenish mode (rp_client_id) the reload lands on /replenishGoods?replenish_id=…;
  * `replenishId` is the one the caller looked up for the player, else the page's own.
  */
@@ -33,6 +35,7 @@ export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: s
     const id = opts.replenishId || replenishId();
     navigate(href('replenishGoods', { replenish_id: id }));
   }
+  markLoginSuccess(); // the page the reload brings says "login success"
   reloadPage();
 }
 

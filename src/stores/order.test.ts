@@ -3,11 +3,13 @@ import type { Goods } from '../api/contract.ts';
 import { ORDER_INFO_TTL_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests, writeStored } from '../lib/storage.ts';
 import { clearOrder, clearSavedGameInfo, emptyPurchaseDraft, loadOrder, order, setOrder, type PurchaseDraft } from './order.ts';
+import { clearSession, setSession } from './session.ts';
 
 beforeEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   resetStorageForTests();
+  clearSession();
   clearOrder();
 });
 
@@ -33,7 +35,7 @@ describe('order info (spec sections 3 and 4)', () => {
   it('saves every change for 7 days, with gameName and clientId also under the game-info key', () => {
     vi.useFakeTimers();
     setOrder(full);
-    expect(readStored(STORAGE_KEYS.orderInfo)).toEqual(full);
+    expect(readStored(STORAGE_KEYS.orderInfo)).toEqual({ ...full, owner: '' });
     expect(readStored(STORAGE_KEYS.gameInfo)).toEqual({ gameName: 'Starfall', clientId: '1001' });
     expect(ORDER_INFO_TTL_MS).toBe(7 * 24 * 3600 * 1000);
     vi.advanceTimersByTime(ORDER_INFO_TTL_MS);
@@ -77,6 +79,46 @@ describe('order info (spec sections 3 and 4)', () => {
     clearSavedGameInfo();
     expect(order.gameName).toBe('Starfall');
     expect(localStorage.getItem('paymentGameInfo')).toBeNull();
-    expect(readStored(STORAGE_KEYS.orderInfo)).toEqual(full);
+    expect(readStored(STORAGE_KEYS.orderInfo)).toEqual({ ...full, owner: '' });
+  });
+
+  describe('order info per user (spec section 3)', () => {
+    it('is saved with the logged-in account that changed it', () => {
+      setSession('tok-a', { suid: '100', username: 'ann' });
+      setOrder(full);
+      expect(readStored<{ owner: string }>(STORAGE_KEYS.orderInfo)?.owner).toBe('100');
+    });
+
+    it('another account\'s login does not inherit it; its own account gets it back', () => {
+      setSession('tok-a', { suid: '100', username: 'ann' });
+      setOrder(full);
+      clearSession();
+      setSession('tok-b', { suid: '200', username: 'bob' });
+      loadOrder(); // the page the login reloads
+      expect({ ...order }).toEqual(emptyPurchaseDraft());
+      clearSession();
+      setSession('tok-a2', { suid: '100', username: 'ann' });
+      loadOrder();
+      expect(order.goods?.goods_id).toBe(11);
+    });
+
+    it('what a visitor chose before logging in carries into the login, and is then the player\'s', () => {
+      setOrder({ gameName: 'Starfall', clientId: '1001' });
+      setSession('tok-b', { suid: '200', username: 'bob' });
+      loadOrder();
+      expect(order.clientId).toBe('1001');
+      setOrder({ region: 'Global' });
+      expect(readStored<{ owner: string }>(STORAGE_KEYS.orderInfo)?.owner).toBe('200');
+    });
+
+    it('logged out, the order stays its player\'s: changes made meanwhile do not hand it to the next login', () => {
+      setSession('tok-a', { suid: '100', username: 'ann' });
+      setOrder(full);
+      clearSession();
+      setOrder({ region: 'US' });
+      setSession('tok-b', { suid: '200', username: 'bob' });
+      loadOrder();
+      expect(order.clientId).toBe('');
+    });
   });
 });

@@ -4,6 +4,10 @@
  * Loaded from storage on import; every change is saved for ORDER_INFO_TTL_MS, with
  * gameName and clientId also under the game-info key (spec section 4).
  *
+ * The stored order is its player's: it is saved with the account (suid) that last changed
+ * it while logged in, and a login as another account does not inherit it. What a visitor
+ * chose before logging in carries into the login.
+ *
  * What the player has chosen is read straight from the fields: an area, server, role,
  * goods item or recharge info is the contract's object, or null while none is chosen.
  * (The placed order the server reports is the contract's OrderInfo, stores/result.ts.)
@@ -12,6 +16,7 @@ import { proxy } from 'valtio/vanilla';
 import type { Area, Channel, Goods, Role, Server } from '../api/contract.ts';
 import { ORDER_INFO_TTL_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { session } from './session.ts';
 
 /** Spec section 3's recharge info: the channel the order was placed through, and its billing number. */
 export interface RechargeInfo extends Pick<Channel, 'name' | 'channel_id'> {
@@ -59,8 +64,12 @@ function sanitise(raw: Stored): Partial<PurchaseDraft> {
   return out;
 }
 
+/** The account the stored order belongs to ('' while only a visitor has touched it). */
+let owner = '';
+
 function save(): void {
-  writeStored(STORAGE_KEYS.orderInfo, { ...order }, ORDER_INFO_TTL_MS);
+  owner = session.userInfo.suid || owner;
+  writeStored(STORAGE_KEYS.orderInfo, { ...order, owner }, ORDER_INFO_TTL_MS);
   writeStored(STORAGE_KEYS.gameInfo, { gameName: order.gameName, clientId: order.clientId }, ORDER_INFO_TTL_MS);
 }
 
@@ -72,6 +81,7 @@ export function setOrder(patch: Partial<PurchaseDraft>): void {
 
 /** Empties every field (strings '', objects null) and removes the stored order and game info. */
 export function clearOrder(): void {
+  owner = '';
   Object.assign(order, emptyPurchaseDraft());
   removeStored(STORAGE_KEYS.orderInfo);
   removeStored(STORAGE_KEYS.gameInfo);
@@ -85,10 +95,15 @@ export function clearSavedGameInfo(): void {
   removeStored(STORAGE_KEYS.gameInfo);
 }
 
-/** Replaces the store with the stored order; nothing stored (or expired) gives the empty order. */
+/**
+ * Replaces the store with the stored order; nothing stored (or expired), or another
+ * account's order, gives the empty order.
+ */
 export function loadOrder(): void {
   const raw = readStored(STORAGE_KEYS.orderInfo, isObj);
-  Object.assign(order, emptyPurchaseDraft(), raw ? sanitise(raw) : {});
+  const mine = raw && (typeof raw.owner !== 'string' || !raw.owner || !session.userInfo.suid || raw.owner === session.userInfo.suid);
+  owner = mine ? String(raw.owner ?? '') : '';
+  Object.assign(order, emptyPurchaseDraft(), mine ? sanitise(raw) : {});
 }
 
 loadOrder();

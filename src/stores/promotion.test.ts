@@ -83,7 +83,7 @@ describe('accumulated top-up promotion', () => {
     expect(callsTo(API.claimAll)[0]!.body).toMatchObject({ activity_id: 'acc-watt' });
     expect(promotion.data.data?.tiers.map((t) => t.status)).toEqual(['claimed', 'claimed', 'locked']);
     expect(await claimTier(1)).toBe(false);
-    expect(ui.toast).toMatchObject({ text: 'Already claimed.' });
+    expect(ui.toast).toMatchObject({ key: 'promo.alreadyClaimed' });
     expect(callsTo(API.claim)[0]!.headers['idempotency-key']).not.toBe(callsTo(API.claimAll)[0]!.headers['idempotency-key']);
     await vi.advanceTimersByTimeAsync(0);
     expect(callsTo(API.promotion).length).toBeGreaterThanOrEqual(2); // reloaded to show the truth
@@ -100,6 +100,6 @@ describe('accumulated top-up promotion', () => {
     expect(promotion.running).toBe(true);
     await claimTier(1);
     expect(promotion).toMatchObject({ open: false, running: false });
-    expect(ui.toast).toMatchObject({ text: 'The event has ended.' });
+    expect(ui.toast).toMatchObject({ key: 'promo.ended' });
   });
 });

@@ -108,7 +108,7 @@ describe('opening a replenishment link', () => {
     serve({ [API.replenishInfo]: () => fail(CODE.REPLENISH_SETTLED, 'No replenishment is needed: it has been paid.') });
     await openReplenishment('?replenish_id=rp-1');
     expect(status()).toBe('settled');
-    expect(ui.toast).toMatchObject({ text: 'No replenishment is needed: it has been paid.' });
+    expect(ui.toast).toMatchObject({ key: 'replenish.notNeeded' }); // the storefront's words for -3030
     expect(window.location.pathname).toBe('/replenishGoods');
     expect(replenishCountdown.left).toBeNull();
   });
