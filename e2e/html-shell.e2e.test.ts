@@ -65,7 +65,7 @@ describe('the HTML shell', () => {
 
   it('when the early call gets an error, the shell keeps its loading blocks and the app handles that reply as any other, with a retry that asks again', async () => {
     const sandbox = sandboxControl(inject('sandboxPortBase'));
-    await sandbox.setFault({ host: 'api', mode: 'code', code: -1000, path: '/api/game/game_list', msg: 'Sandbox says <b>no</b>', times: 1 });
+    await sandbox.setFault({ host: 'api', mode: 'code', code: -9999, path: '/api/game/game_list', msg: 'Sandbox says <b>no</b>', times: 1 }); // a code the storefront does not know: the server's words
     try {
       const { page, release } = await openHeld('watt', '/selectGame?domain_area=universal');
       // The head's reply has come (a resource entry is written once the response is complete): no cards, the loading blocks stay.

@@ -3,6 +3,7 @@
  * chosen path; set through the control port or at start; cleared by DELETE and by reset.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT_CODE } from '../src/api/api-error.ts';
 import { getGameList } from '../src/api/games.ts';
 import { CODE, type Envelope } from '../src/api/contract.ts';
 import { parseFaultArg } from './faults.ts';
@@ -77,7 +78,8 @@ describe('code', () => {
 });
 
 describe('mangle', () => {
-  const list = () => getGameList({ domain_area: 'universal' });
+  /** The answer as the sandbox sends it (the storefront's client would reject a broken one). */
+  const list = async () => ((await (await fetch(`${origin('api')}/api/game/game_list?brand=watt&domain_area=universal`)).json()) as Envelope<Record<string, unknown>[]>).content;
   it('sets one field of one path\'s answer to a value of the wrong type, or removes it, leaving other paths alone', async () => {
     await control.setFault({ host: 'api', mode: 'mangle', path: '/api/game/game_list', field: 'content.0.name', value: 42 });
     const games = await list();
@@ -85,6 +87,10 @@ describe('mangle', () => {
     expect(await code(logo('api'))).toBe(1);
     await control.setFault({ host: 'api', mode: 'mangle', path: '/api/game/game_list', field: 'content.*.icon' });
     expect((await list()).filter((g) => 'icon' in g)).toEqual([]);
+  });
+  it('the storefront\'s client rejects such an answer, naming the call\'s field', async () => {
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/game/game_list', field: 'content.0.name', value: 42 });
+    await expect(getGameList({ domain_area: 'universal' })).rejects.toMatchObject({ code: CLIENT_CODE.badShape, message: 'content[0].name: expected a string, got number 42' });
   });
   it('the contract check sees the broken answers and keeps them apart, as deliberate', async () => {
     const before = (await control.contractReport()).deliberate.length;
@@ -97,6 +103,14 @@ describe('mangle', () => {
       problems: ['content[1].domain_areas: expected array, got string "universal"'],
     }]);
     expect(report.violations.filter((v) => v.call.includes('game_list'))).toEqual([]);
+  });
+  it('gateway: a stand-in proxy answers HTTP 503 with an HTML page', async () => {
+    await control.setFault({ host: 'api', mode: 'gateway', status: 503, path: '/api/game/game_list' });
+    const res = await fetch(`${origin('api')}/api/game/game_list?brand=watt&domain_area=universal`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('<html>');
+    expect(parseFaultArg('api:gateway:502')).toEqual({ host: 'api', mode: 'gateway', status: 502 });
+    await expect(control.setFault({ host: 'api', mode: 'gateway', status: 500 })).rejects.toThrow(/502, 503 or 504/);
   });
   it('needs a field; from the command line host:mangle:field removes it', async () => {
     await expect(control.setFault({ host: 'api', mode: 'mangle' })).rejects.toThrow(/needs a field/);

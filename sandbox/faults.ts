@@ -10,6 +10,8 @@
  *   hang    requests are accepted and never answered (dropped when the fault is cleared)
  *   slow    requests are answered normally after delayMs
  *   code    requests are answered { code, msg, content: null } with HTTP 200
+ *   gateway requests are answered by a "proxy" with HTTP `status` (502, 503 or 504) and an
+ *           HTML page, as a load balancer does for a backend it cannot reach
  *   mangle  requests are answered as usual, except that one field of the JSON answer is set
  *           to `value` (a wrong type) or, without `value`, removed: an answer that breaks
  *           the contract, for the tests of whatever must notice (the conformance check)
@@ -20,7 +22,7 @@ import { PORT_OFFSETS, type SandboxHost } from './ports.ts';
 
 export type FaultHost = Exclude<SandboxHost, 'control'>;
 export const FAULT_HOSTS = (Object.keys(PORT_OFFSETS) as SandboxHost[]).filter((h): h is FaultHost => h !== 'control');
-export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code', 'mangle'] as const;
+export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code', 'gateway', 'mangle'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultSpec {
@@ -34,7 +36,9 @@ export interface FaultSpec {
   code?: number;
   /** code: the message; default "Sandbox fault: code <code>". */
   msg?: string;
-  /** hang, slow, code, mangle: affect only this many requests, then clear themselves. */
+  /** gateway: the HTTP status, 502, 503 or 504. */
+  status?: number;
+  /** hang, slow, code, gateway, mangle: affect only this many requests, then clear themselves. */
   times?: number;
   /**
    * mangle: the field to change, a dotted path into the answer's envelope: `content.0.name`,
@@ -63,6 +67,10 @@ export function parseFault(raw: unknown): FaultSpec {
   num('delayMs', 0, 600_000);
   num('code', -99_999, 99_999);
   num('times', 1, 1_000_000);
+  if (r.status !== undefined) {
+    if (![502, 503, 504].includes(Number(r.status))) throw bad('status must be 502, 503 or 504.');
+    f.status = Number(r.status);
+  }
   if (r.path !== undefined) {
     if (typeof r.path !== 'string' || !r.path.startsWith('/') || r.path.length > 300) throw bad('path must start with / (300 characters at most).');
     f.path = r.path;
@@ -78,15 +86,17 @@ export function parseFault(raw: unknown): FaultSpec {
   if ('value' in r && r.value !== undefined) f.value = r.value;
   if (f.mode === 'code' && f.code === undefined) throw bad('mode "code" needs a code.');
   if (f.mode === 'mangle' && f.field === undefined) throw bad('mode "mangle" needs a field.');
+  if (f.mode === 'gateway' && f.status === undefined) throw bad('mode "gateway" needs a status (502, 503 or 504).');
   if (f.mode === 'refuse' && (f.path || f.times)) throw bad('mode "refuse" closes the whole host: it takes no path or times.');
   return f;
 }
 
-/** CLI form: host:mode[:value], value being delayMs for slow, the code for code, the field (removed) for mangle. */
+/** CLI form: host:mode[:value], value being delayMs for slow, the code for code, the status for gateway, the field (removed) for mangle. */
 export function parseFaultArg(arg: string): FaultSpec {
   const [host, mode, value] = arg.split(':');
   const f: Record<string, unknown> = { host, mode };
-  if (value !== undefined) f[mode === 'slow' ? 'delayMs' : mode === 'mangle' ? 'field' : 'code'] = value;
+  const key = { slow: 'delayMs', mangle: 'field', gateway: 'status' }[mode ?? ''] ?? 'code';
+  if (value !== undefined) f[key] = value;
   return parseFault(f);
 }
 

@@ -1,13 +1,15 @@
 /**
  * The client's API hosts: the rule of host-order.ts applied to the baked-in brand (or a
- * test's override). A backup that answered moves to the front, and that order is
- * remembered under paymentBakApi for BACKUP_HOST_MEMORY_MS, so the next calls (and the
- * next page load) skip a primary that is down instead of waiting out its retries again.
+ * test's override), and which of them answers a call (firstReply). A backup that answered
+ * moves to the front, and that order is remembered under paymentBakApi for
+ * BACKUP_HOST_MEMORY_MS, so the next calls (and the next page load, the head script's
+ * early call included) skip a primary that is down instead of waiting on it again.
  */
 import brand from 'virtual:brand';
-import { BACKUP_HOST_MEMORY_MS } from '../lib/constants.ts';
+import { BACKUP_HOST_MEMORY_MS, HEDGE_AFTER_MS, RETRY_DELAY_MS, TRIES_PER_HOST } from '../lib/constants.ts';
 import { currentHostname } from '../lib/page-address.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { type Exchange, type Outcome, TransportError, exchange } from './client-http.ts';
 import { brandApiHosts, orderHosts } from './host-order.ts';
 
 let override: string[] | null = null;
@@ -36,4 +38,56 @@ export function promoteHost(host: string, order: string[]): void {
   const configured = configuredHosts();
   if (next.every((h, i) => h === configured[i])) removeStored(STORAGE_KEYS.backupApi);
   else writeStored(STORAGE_KEYS.backupApi, next, BACKUP_HOST_MEMORY_MS);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export type Reply = Outcome & { kind: 'reply' };
+
+/**
+ * The first reply to a request from the hosts in order (spec sections 4 and 9). Each host
+ * is a lane of up to TRIES_PER_HOST attempts RETRY_DELAY_MS apart after a failure (no
+ * reply, or a gateway's 502/503/504); the next host's lane starts when a lane has failed
+ * through, or, for a call that may be repeated, as soon as one of its attempts has gone
+ * HEDGE_AFTER_MS without an answer. The first reply wins; attempts still under way end by
+ * themselves (their answers are dropped, and a repeated order carries the same
+ * Idempotency-Key). A call that may not be repeated gets one attempt on the first host.
+ */
+export function firstReply(x: Omit<Exchange, 'url'> & { path: string }, repeatable: boolean): Promise<Reply | TransportError> {
+  const ordered = hostsInOrder();
+  const hosts = repeatable ? ordered : ordered.slice(0, 1);
+  const tries = repeatable ? TRIES_PER_HOST : 1;
+  return new Promise((resolve) => {
+    let done = false;
+    let started = 0;
+    let running = 0;
+    let last = new TransportError('network');
+    const finish = (out: Reply | TransportError) => { done = true; resolve(out); };
+    const startNext = () => {
+      if (done || started >= hosts.length) return;
+      running++;
+      void lane(hosts[started++]!);
+    };
+    async function lane(host: string): Promise<void> {
+      let hedged = false;
+      for (let attempt = 1; attempt <= tries && !done; attempt++) {
+        const hedge = repeatable ? setTimeout(() => { hedged = true; startNext(); }, HEDGE_AFTER_MS) : undefined;
+        const out = await exchange({ ...x, url: host + x.path });
+        clearTimeout(hedge);
+        if (done) return;
+        if (out.kind === 'reply') {
+          if (host !== ordered[0]) promoteHost(host, ordered);
+          finish(out);
+          return;
+        }
+        last = out.error;
+        if (attempt < tries) await sleep(RETRY_DELAY_MS);
+      }
+      running--;
+      // Failed through: the next host, unless a hedge has started it already.
+      if (!hedged || running === 0) startNext();
+      if (!done && running === 0) finish(last);
+    }
+    startNext();
+  });
 }

@@ -2,16 +2,21 @@
  * The one redaxios instance and the fetch under it. redaxios has no timeout and passes no
  * abort signal, and it rejects a failed status with the response object rather than an
  * Error; this module fixes both, so the client above sees exactly two outcomes: a reply
- * (any status, body parsed when JSON) or a transport failure (no reply at all).
+ * (any status but a gateway's, body parsed when JSON) or a transport failure (no reply at all,
+ * or a gateway's 502, 503 or 504).
  */
 import redaxios from 'redaxios';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { takePrefetched } from '../lib/prefetched.ts';
 
-/** No reply: the network failed, or the reply did not arrive within REQUEST_TIMEOUT_MS. */
+/**
+ * No reply: the network failed, the reply did not arrive within REQUEST_TIMEOUT_MS, or a
+ * gateway answered for a backend it could not reach (502, 503, 504: the backend never saw
+ * the request, or cannot say; the contract documents that a client treats these as no reply).
+ */
 export class TransportError extends Error {
-  constructor(public reason: 'network' | 'timeout', options?: { cause?: unknown }) {
-    super(reason === 'timeout' ? `no reply within ${REQUEST_TIMEOUT_MS} ms` : 'network error', options);
+  constructor(public reason: 'network' | 'timeout' | 'gateway', options?: { cause?: unknown; status?: number }) {
+    super(reason === 'timeout' ? `no reply within ${REQUEST_TIMEOUT_MS} ms` : reason === 'gateway' ? `gateway answered HTTP ${options?.status}` : 'network error', options);
     this.name = 'TransportError';
   }
 }
@@ -90,14 +95,20 @@ export interface Exchange {
   headers: Record<string, string>;
 }
 
+/** Gateway statuses: a proxy answering for a backend it could not reach. Retried and failed over like no reply. */
+const GATEWAY_STATUSES = [502, 503, 504];
+
+const replyOrGateway = (status: number, data: unknown): Outcome =>
+  GATEWAY_STATUSES.includes(status) ? { kind: 'transport', error: new TransportError('gateway', { status }) } : { kind: 'reply', status, data };
+
 /** One attempt: never rejects; any failure is described by the outcome. */
 export async function exchange(x: Exchange): Promise<Outcome> {
   try {
     const params = Object.keys(x.params).length ? x.params : undefined; // else redaxios appends a bare "?"
     const res = await http(x.url, { method: x.method, params, headers: x.headers, data: x.body });
-    return { kind: 'reply', status: res.status, data: res.data };
+    return replyOrGateway(res.status, res.data);
   } catch (e) {
-    if (isRedaxiosResponse(e)) return { kind: 'reply', status: e.status, data: e.data };
+    if (isRedaxiosResponse(e)) return replyOrGateway(e.status, e.data);
     return { kind: 'transport', error: e instanceof TransportError ? e : new TransportError('network', { cause: e }) };
   }
 }

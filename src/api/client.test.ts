@@ -8,7 +8,7 @@ import { CLIENT_CODE, ApiError, apiGet, apiPost, configureApi } from './client.t
 import { applyApiError } from '../app/api-effects.ts';
 import { HOSTS, calls, elapsed, fail, ok, serve, settle, startFakeHosts, startedAt } from '../test/fake-fetch.ts';
 import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
-import { BACKUP_HOST_MEMORY_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
+import { BACKUP_HOST_MEMORY_MS, HEDGE_AFTER_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
 import { clearSession, session, setSession } from '../stores/session.ts';
 import { closeLoginPopup, hideToast, ui } from '../stores/ui.ts';
@@ -140,20 +140,58 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     expect(r.error!.code).toBe(CLIENT_CODE.network);
   });
 
-  it('aborts an attempt after 10 s and counts it as a transport failure', async () => {
-    serve({ [HOSTS[0]!]: 'hang', [HOSTS[1]!]: ok('late backup') });
-    const r = await settle(apiGet('/slow'));
-    expect(r.value).toBe('late backup');
-    const primary = calls.filter((c) => c.url.origin === HOSTS[0]);
-    expect(primary.map((c) => c.at)).toEqual([
-      0,
-      REQUEST_TIMEOUT_MS + RETRY_DELAY_MS,
-      2 * (REQUEST_TIMEOUT_MS + RETRY_DELAY_MS),
-    ]);
-    expect(primary.every((c) => c.init.signal?.aborted)).toBe(true);
+  it('asks the next host when the first has not answered after 2.5 s; the first answer wins and that host is remembered', async () => {
+    serve({ [HOSTS[0]!]: 'hang', [HOSTS[1]!]: ok('backup') });
+    const r = await settle(apiGet('/slow'), HEDGE_AFTER_MS);
+    expect(r.value).toBe('backup');
+    expect(calls.map((c) => [c.url.origin, c.at])).toEqual([[HOSTS[0], 0], [HOSTS[1], HEDGE_AFTER_MS]]);
+    expect(readStored(STORAGE_KEYS.backupApi)).toEqual([HOSTS[1], HOSTS[0], HOSTS[2]]);
   });
 
-  it('does not time out a reply that arrives just under 10 s', async () => {
+  it('hedges an order that carries its Idempotency-Key, with the same key', async () => {
+    serve({ [HOSTS[0]!]: 'hang', [HOSTS[1]!]: ok('placed') });
+    const r = await settle(apiPost('/api/pay/order', { goods: 'g1' }, {}, { idempotencyKey: 'k-9' }), HEDGE_AFTER_MS);
+    expect(r.value).toBe('placed');
+    expect(calls.map((c) => (c.init.headers as Record<string, string>)['idempotency-key'])).toEqual(['k-9', 'k-9']);
+  });
+
+  it('never hedges a POST without an idempotency key: one attempt, however long it hangs', async () => {
+    serve({ [HOSTS[0]!]: 'hang', [HOSTS[1]!]: ok('would duplicate') });
+    const r = await settle(apiPost('/api/card/card_recharge', { card_no: 'C1' }));
+    expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[0]]);
+    expect(r.error!.code).toBe(CLIENT_CODE.network);
+  });
+
+  it('treats a gateway\'s 502, 503 and 504 as no reply: retried 4 s apart, then the next host', async () => {
+    for (const status of [502, 503, 504]) {
+      calls.length = 0;
+      localStorage.clear();
+      resetStorageForTests();
+      serve({ [HOSTS[0]!]: { status, body: '<html>Service Unavailable</html>' }, [HOSTS[1]!]: ok('backup') });
+      const r = await settle(apiGet('/x'));
+      expect(r.value, `HTTP ${status}`).toBe('backup');
+      expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[0], HOSTS[0], HOSTS[0], HOSTS[1]]);
+    }
+  });
+
+  it('aborts an attempt after 10 s and counts it as a transport failure (one host: nothing to hedge to)', async () => {
+    configureApi({ hosts: [HOSTS[0]!] });
+    serve({ [HOSTS[0]!]: 'hang' });
+    const r = await settle(apiGet('/slow'));
+    expect(r.error!.code).toBe(CLIENT_CODE.network);
+    expect(calls.map((c) => c.at)).toEqual([0, REQUEST_TIMEOUT_MS + RETRY_DELAY_MS, 2 * (REQUEST_TIMEOUT_MS + RETRY_DELAY_MS)]);
+    expect(calls.every((c) => c.init.signal?.aborted)).toBe(true);
+  });
+
+  it('with every host hanging, gives up once every host has had its tries, with the network code', async () => {
+    serve({ [HOSTS[0]!]: 'hang', [HOSTS[1]!]: 'hang', [HOSTS[2]!]: 'hang' });
+    const r = await settle(apiGet('/down'));
+    expect(r.error!.code).toBe(CLIENT_CODE.network);
+    expect(calls).toHaveLength(9);
+  });
+
+  it('does not time out a reply that arrives just under 10 s (one host)', async () => {
+    configureApi({ hosts: [HOSTS[0]!] });
     configureApi({
       fetch: (input, init) => {
         calls.push({ url: new URL(input), init, at: elapsed() });
@@ -205,8 +243,8 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     expect(beacon[0]).toContain('GET /api/game/game_list: content[0].name');
   });
 
-  it('turns a reply without an envelope (a proxy error page) into the bad-reply code', async () => {
-    serve({ [HOSTS[0]!]: { status: 502, body: '<html>Bad gateway</html>' } });
+  it('turns a reply without an envelope (a web server\'s error page) into the bad-reply code', async () => {
+    serve({ [HOSTS[0]!]: { status: 500, body: '<html>Internal error</html>' } });
     const r = await settle(apiGet('/proxy'), 0);
     expect(calls).toHaveLength(1);
     expect(r.error!.code).toBe(CLIENT_CODE.badReply);

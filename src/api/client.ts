@@ -4,9 +4,11 @@
  *  - Hosts: see client-hosts.ts (demo host on "demo" pages; primary then backups; a backup
  *    that answered is tried first for the next BACKUP_HOST_MEMORY_MS).
  *  - Each attempt times out after REQUEST_TIMEOUT_MS (client-http.ts).
- *  - A transport failure (network error, timeout, no reply) is retried: TRIES_PER_HOST
- *    attempts per host, RETRY_DELAY_MS apart, then the next host, one pass over the list.
- *    A reply with any status is not a transport failure and is never retried.
+ *  - A transport failure (network error, timeout, no reply, or a gateway's 502/503/504) is
+ *    retried: TRIES_PER_HOST attempts per host, RETRY_DELAY_MS apart, then the next host,
+ *    one pass over the list; a call that may be repeated is also sent to the next host when
+ *    it has no answer after HEDGE_AFTER_MS, and the first reply wins (client-hosts.ts). Any
+ *    other reply, whatever its status, is not a transport failure and is never retried.
  *  - A retry resends the same request, Idempotency-Key header included, so the server can
  *    tell a retried order or reward claim from a new one. A POST without a key is sent
  *    once only: after a timeout the server may have acted on it, and a blind resend could
@@ -15,21 +17,20 @@
  *    logged in and the caller did not give one. POST bodies are JSON.
  *  - Success is code 1 and resolves to `content`, once it has the shape the contract gives
  *    it (answer-shape.ts; else CLIENT_CODE.badShape, reported to the beacon). Anything else
- *    rejects with ApiError after spec section 8's effects have run (reported through lib/api-error-effects.ts; the app
- *    applies them), unless the call is `silent`.
+ *    rejects with ApiError after spec section 8's effects have run (reported through
+ *    lib/api-error-effects.ts; the app applies them), unless the call is `silent`.
  *
  * Works in the browser and in plain Node (the contract tests): nothing here touches
  * window, location or localStorage without a guard.
  */
 import { handleApiError, reportApiFailure } from '../lib/api-error-effects.ts';
-import { RETRY_DELAY_MS, TRIES_PER_HOST } from '../lib/constants.ts';
 import { requestContext } from '../lib/request-context.ts';
 import { ApiError, CLIENT_CODE } from './api-error.ts';
 import { shapeProblem } from './answer-shape.ts';
 import { ANSWER_SHAPES } from './answer-shapes.gen.ts';
 import { IDEMPOTENCY_HEADER } from './contract.ts';
-import { type FetchLike, type Outcome, TransportError, exchange, setFetch } from './client-http.ts';
-import { hostsInOrder, promoteHost, setHostsOverride } from './client-hosts.ts';
+import { type FetchLike, TransportError, setFetch } from './client-http.ts';
+import { firstReply, setHostsOverride } from './client-hosts.ts';
 
 export { ApiError, CLIENT_CODE };
 
@@ -60,8 +61,6 @@ const OK = 1;
 
 
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 function queryOf(params: Params): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) out[k] = String(v);
@@ -79,31 +78,6 @@ function withCommonParams(method: 'GET' | 'POST', params: Record<string, string>
   return out;
 }
 
-/**
- * Tries each host in order, TRIES_PER_HOST times, until one replies; a call that may not
- * be repeated (`retry` false) gets one attempt on the first host.
- */
-async function firstReply(
-  method: 'GET' | 'POST', path: string, params: Record<string, string>, body: unknown, headers: Record<string, string>, retry: boolean,
-): Promise<Outcome & { kind: 'reply' } | TransportError> {
-  const ordered = hostsInOrder();
-  const hosts = retry ? ordered : ordered.slice(0, 1);
-  const tries = retry ? TRIES_PER_HOST : 1;
-  let last = new TransportError('network');
-  for (const host of hosts) {
-    for (let attempt = 1; attempt <= tries; attempt++) {
-      const out = await exchange({ method, url: host + path, params, body, headers });
-      if (out.kind === 'reply') {
-        if (host !== ordered[0]) promoteHost(host, ordered);
-        return out;
-      }
-      last = out.error;
-      if (attempt < tries) await sleep(RETRY_DELAY_MS);
-    }
-  }
-  return last;
-}
-
 function isEnvelope(d: unknown): d is { code: number | string; msg?: unknown; content?: unknown } {
   return typeof d === 'object' && d !== null && 'code' in d && Number.isFinite(Number((d as { code: unknown }).code));
 }
@@ -113,8 +87,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, bod
   const headers: Record<string, string> = {};
   if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
 
-  const retry = method === 'GET' || !!opts.idempotencyKey;
-  const out = await firstReply(method, path, query, body, headers, retry);
+  const repeatable = method === 'GET' || !!opts.idempotencyKey;
+  const out = await firstReply({ method, path, params: query, body, headers }, repeatable);
 
   let err: ApiError;
   if (out instanceof TransportError) {

@@ -16,6 +16,12 @@ export const TRIES_PER_HOST = 3; // attempts
 /** Wait between two attempts on the same host (spec: 4 seconds). */
 export const RETRY_DELAY_MS = 4 * SECOND; // ms
 /**
+ * A call that may be repeated and has no answer after this long is also sent to the next
+ * host, and the first answer wins: a hanging primary costs a first visit this, not three
+ * 10-second timeouts and two retry waits (48 s before any game showed).
+ */
+export const HEDGE_AFTER_MS = 2.5 * SECOND; // ms
+/**
  * How long a working backup host stays first in line (storage key paymentBakApi).
  * The spec says "1 (unit not shown)"; one hour is long enough to spare players the
  * primary's 12-second retry cycle during an outage, short enough to return to the
