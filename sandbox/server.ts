@@ -23,6 +23,8 @@ import { paymentSiteRoutes } from './handlers/payment-site.ts';
 import { promotionRoutes } from './handlers/promotions.ts';
 import { replenishmentRoutes } from './handlers/replenishment.ts';
 import { socialRoutes } from './handlers/social.ts';
+import { cardProviderRoutes } from './handlers/card-provider.ts';
+import { windowProviderRoutes } from './handlers/window-provider.ts';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -138,6 +140,8 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
     tracking: createRouter(trackingRoutes, svc, { cors: true, forms: true, bodyLimit: COLLECTOR_BODY_LIMIT, check }),
     errorLog: createRouter(errorLogRoutes, svc, { cors: true, bodyLimit: COLLECTOR_BODY_LIMIT, check }),
     social: createRouter(socialRoutes, svc, { cors: false, forms: true }),
+    // CORS: Stripe.js calls its API from the storefront's page and its own frame.
+    providers: createRouter([...cardProviderRoutes, ...windowProviderRoutes], svc, { cors: true, forms: true }),
   };
 
   const delay = (ms: number) => new Promise<void>((resolve) => {
