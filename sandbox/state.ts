@@ -46,6 +46,9 @@ export interface TwitterRequest {
   used: boolean;
 }
 
+/** A real-name verification started from kr_user_info's verify_url (brand ko). */
+export interface RealNameTicket { username: string; returnUrl: string; expiresAt: number }
+
 export interface TrackingRecord { at: number; body: Record<string, unknown>; problems: string[] }
 export interface ErrorLogRecord { at: number; path: string; body: unknown }
 export interface IdempotentAnswer { fingerprint: string; answer: unknown }
@@ -70,6 +73,7 @@ export class SandboxState {
   twitterRequests = new Map<string, TwitterRequest>();
   /** Social identity id → account username, for identities that made a new account. */
   socialAccounts = new Map<string, string>();
+  realNameTickets = new Map<string, RealNameTicket>();
   idempotency = new Map<string, IdempotentAnswer>();
   tracking: TrackingRecord[] = [];
   errorLog: ErrorLogRecord[] = [];
@@ -101,6 +105,7 @@ export class SandboxState {
     this.socialGrants.clear();
     this.twitterRequests.clear();
     this.socialAccounts.clear();
+    this.realNameTickets.clear();
     this.idempotency.clear();
     this.tracking = [];
     this.errorLog = [];

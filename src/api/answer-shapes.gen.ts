@@ -15,7 +15,7 @@ export const ANSWER_SHAPES: Record<string, Shape> = {
   "GET /util/login/vk_auth": {"o":{"suid":"s","username":"s","real_name_status":"n","years":"n","real_name":"s","oauth_token":"s","platform_token":"s","expires_in":"n"},"r":["suid","username","real_name_status","years","real_name","oauth_token","platform_token","expires_in"]},
   "GET /util/login/card_auth": {"o":{"suid":"s","username":"s","real_name_status":"n","years":"n","real_name":"s","oauth_token":"s","platform_token":"s","expires_in":"n"},"r":["suid","username","real_name_status","years","real_name","oauth_token","platform_token","expires_in"]},
   "GET /util/login/get_user_info": {"o":{"suid":"s","username":"s","real_name_status":"n","years":"n","real_name":"s"},"r":["suid","username","real_name_status","years","real_name"]},
-  "GET /util/login/kr_user_info": {"o":{"real_name_status":"n","years":"n","real_name":"s"},"r":["real_name_status","years","real_name"]},
+  "GET /util/login/kr_user_info": {"o":{"real_name_status":"n","years":"n","real_name":"s","verify_url":"s"},"r":["real_name_status","years","real_name","verify_url"]},
   "GET /util/login/get_platform_token": {"o":{"platform_token":"s"},"r":["platform_token"]},
   "GET /api/ingame/auth": {"o":{"suid":"s","username":"s","real_name_status":"n","years":"n","real_name":"s","oauth_token":"s","platform_token":"s","expires_in":"n"},"r":["suid","username","real_name_status","years","real_name","oauth_token","platform_token","expires_in"]},
   "GET /api/ingame/google_auth": {"o":{"suid":"s","username":"s","real_name_status":"n","years":"n","real_name":"s","oauth_token":"s","platform_token":"s","expires_in":"n"},"r":["suid","username","real_name_status","years","real_name","oauth_token","platform_token","expires_in"]},

@@ -98,6 +98,7 @@ export type VkLoginParams = QueryOf<'vkLogin'>;
 export type InGameParams = Pick<QueryOf<'inGameLogin'>, 'game_id'>;
 export type CardLoginParams = QueryOf<'cardLogin'>;
 export type KrUserInfo = Schemas['KrUserInfo'];
+export type KrUserInfoParams = QueryOf<'krUserInfo'>;
 export type PlatformToken = Schemas['PlatformToken'];
 
 // ─── Catalogue ──────────────────────────────────────────────────────────────────────────

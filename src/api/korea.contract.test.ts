@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RETURN_URL, control, expectCode, newKey, tokenOf } from '../../sandbox/test-helpers.ts';
+import { RETURN_URL, control, expectCode, newKey, origin, press, tokenOf } from '../../sandbox/test-helpers.ts';
 import { CODE } from './contract.ts';
 import { getRoleList, getUsedServerList } from './servers.ts';
 import { getGoodsList } from './goods.ts';
@@ -13,9 +13,27 @@ beforeEach(() => control.reset());
 
 describe('GET /util/login/kr_user_info', () => {
   it('gives the real-name status; -600 without login', async () => {
-    expect(await getKrUserInfo({ oauth_token: await tokenOf('krnoreal') })).toEqual({ real_name_status: 0, years: 0, real_name: '' });
-    expect(await getKrUserInfo({ oauth_token: await tokenOf('player1') })).toEqual({ real_name_status: 1, years: 30, real_name: '홍*동' });
+    expect(await getKrUserInfo({ oauth_token: await tokenOf('krnoreal') })).toMatchObject({ real_name_status: 0, years: 0, real_name: '' });
+    expect(await getKrUserInfo({ oauth_token: await tokenOf('player1') })).toEqual({ real_name_status: 1, years: 30, real_name: '홍*동', verify_url: '' });
     await expectCode(getKrUserInfo({}, silent), CODE.TOKEN_INVALID);
+  });
+
+  it('an unverified player gets the page that starts the verification, on the API host; it ends back at return_url, verified', async () => {
+    const oauth_token = await tokenOf('krnoreal');
+    const back = 'http://127.0.0.1:5173/certifiedReal';
+    const { verify_url } = await getKrUserInfo({ oauth_token, return_url: back });
+    expect(new URL(verify_url).origin).toBe(origin('api'));
+    expect((await press(verify_url, 'Verify')).toString()).toBe(back);
+    expect(await getKrUserInfo({ oauth_token })).toMatchObject({ real_name_status: 1, verify_url: '' });
+    // The link works once.
+    expect((await fetch(verify_url)).status).toBe(404);
+  });
+
+  it('Cancel on the verification page comes back unverified', async () => {
+    const oauth_token = await tokenOf('krnoreal');
+    const { verify_url } = await getKrUserInfo({ oauth_token, return_url: 'http://127.0.0.1:5173/certifiedReal' });
+    await press(verify_url, 'Cancel');
+    expect((await getKrUserInfo({ oauth_token })).real_name_status).toBe(0);
   });
 });
 

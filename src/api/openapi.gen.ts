@@ -187,7 +187,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in player's real-name verification */
+        /**
+         * The logged-in player's real-name verification, and where to do it
+         * @description Brand ko: a player who is not verified cannot buy (6001). The storefront's
+         *     `/certifiedReal` asks this with `return_url` (itself); for a player who is not verified
+         *     the answer's `verify_url` starts the verification, and the storefront sends the player
+         *     there. The verification ends by sending the player back to `return_url`, where the
+         *     storefront asks again: verified goes on, anything else offers to verify again.
+         */
         get: operations["krUserInfo"];
         put?: never;
         post?: never;
@@ -1023,6 +1030,14 @@ export interface components {
             real_name_status: components["schemas"]["RealNameStatus"];
             years: number;
             real_name: string;
+            /**
+             * @description Empty when the player is verified. Otherwise the page that starts this player's
+             *     verification (a one-time address, e.g. with a ticket), **on one of the brand's API
+             *     hosts** (`hosts.api`, or `hosts.demoApi` on a demo page): the storefront sends the
+             *     player to no other host. That page may hand over to the verification provider; it
+             *     ends by sending the player to the request's `return_url`.
+             */
+            verify_url: string;
         };
         PlatformToken: {
             /** @description Opens customer service (brand ko). */
@@ -1507,6 +1522,8 @@ export interface components {
         channel_id: components["schemas"]["ChannelIdParam"];
         /** @description Where the payment site sends the player back, `billing_no` added to its query. */
         return_url: components["schemas"]["ReturnUrl"];
+        /** @description Where the real-name verification (`verify_url`) sends the player back, normally `<storefront origin>/certifiedReal`. Without it, the backend's own page. */
+        realname_return_url: components["schemas"]["ReturnUrl"];
         /** @description The order's billing number (-3008 when unknown). */
         billing_no: components["schemas"]["BillingNo"];
         /** @description The replenishment of the support link (-3016 unknown or expired, -3030 settled). */
@@ -1831,6 +1848,8 @@ export interface operations {
                  *     decides the brand and this is only checked to be a known id (-1000 otherwise).
                  */
                 brand?: components["parameters"]["brand"];
+                /** @description Where the real-name verification (`verify_url`) sends the player back, normally `<storefront origin>/certifiedReal`. Without it, the backend's own page. */
+                return_url?: components["parameters"]["realname_return_url"];
             };
             header?: never;
             path?: never;

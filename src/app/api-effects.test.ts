@@ -99,11 +99,11 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(ui.toast).toBeNull();
   });
 
-  it('6001: clears the session and goes to / with no message and no login popup', async () => {
+  it('6001: clears the session and goes to /certifiedReal (which leads to verification) with no message and no login popup', async () => {
     setSession('tok', { username: 'ann' });
     await failWith(6001);
     expect(session.token).toBe('');
-    expect(path()).toBe('/');
+    expect(path()).toBe('/certifiedReal');
     expect(ui.toast).toBeNull();
     expect(ui.loginPopupOpen).toBe(false);
   });

@@ -52,8 +52,10 @@ export function applyApiError(err: ReportedError): void {
       navigate(PATHS.notArea);
       break;
     case CODE.REAL_NAME_REQUIRED:
+      // Spec: clear the session, no message. Not "go to /", where nothing would lead the
+      // player to verification: /certifiedReal says why and offers it (after a login).
       clearSession();
-      navigate(PATHS.home);
+      navigate(PATHS.certifiedReal);
       break;
     case CODE.REPLENISH_INVALID:
       navigate(PATHS.errorReplenish);

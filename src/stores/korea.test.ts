@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { CODE, PATHS as API } from '../api/contract.ts';
 import { setRedirect } from '../lib/redirect.ts';
-import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
-import { checkRealName, contactCustomerService, customerServiceHref, korea, loadPlatformToken } from './korea.ts';
+import { FAKE_HOST, fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
+import { checkRealName, contactCustomerService, customerServiceHref, korea, loadPlatformToken, startVerification } from './korea.ts';
+import { setOrder } from './order.ts';
 import { session, setSession } from './session.ts';
 import { ui } from './ui.ts';
 
@@ -64,11 +65,11 @@ describe('real-name verification (/certifiedReal)', () => {
 
   it('verified, not completed, or failed', async () => {
     setSession('tok', { username: 'krnoreal' });
-    let answer: unknown = { real_name_status: 0, years: 0, real_name: '' };
+    let answer: unknown = { real_name_status: 0, years: 0, real_name: '', verify_url: `${FAKE_HOST}/util/login/kr_verify?ticket=t1` };
     serve({ [API.krUserInfo]: () => answer });
     await checkRealName();
     expect(korea.realName).toBe('notCompleted');
-    answer = { real_name_status: 1, years: 31, real_name: '김*준' };
+    answer = { real_name_status: 1, years: 31, real_name: '김*준', verify_url: '' };
     await checkRealName();
     expect(korea.realName).toBe('verified');
     expect(session.userInfo).toMatchObject({ real_name_status: 1, years: 31, real_name: '김*준' });
@@ -76,5 +77,38 @@ describe('real-name verification (/certifiedReal)', () => {
     await checkRealName();
     expect(korea.realName).toBe('failed');
     expect(ui.toast).toBeNull();
+  });
+
+  it('not verified: asks with /certifiedReal as the way back, and "Verify now" goes to the verification page the API named', async () => {
+    setPage('https://pay.koplay.example/certifiedReal');
+    setSession('tok', { username: 'krnoreal' });
+    const verify = `${FAKE_HOST}/util/login/kr_verify?ticket=t1`;
+    serve({ [API.krUserInfo]: () => ({ real_name_status: 0, years: 0, real_name: '', verify_url: verify }) });
+    await checkRealName();
+    expect(api.calls[0]!.query.get('return_url')).toBe('https://pay.koplay.example/certifiedReal');
+    expect(korea).toMatchObject({ realName: 'notCompleted', verifyUrl: verify });
+    startVerification();
+    expect(redirects).toEqual([verify]);
+  });
+
+  it('a verification page on a host that is not one of the brand\'s API hosts is never followed: the request failed', async () => {
+    setSession('tok', { username: 'krnoreal' });
+    serve({ [API.krUserInfo]: () => ({ real_name_status: 0, years: 0, real_name: '', verify_url: 'https://phish.example/verify' }) });
+    await checkRealName();
+    startVerification();
+    expect(redirects).toEqual([]);
+    expect(korea.realName).toBe('failed');
+  });
+
+  it('back from verifying: a verified player goes on, to step 2 when a game is chosen, else home', async () => {
+    setPage('https://pay.koplay.example/certifiedReal');
+    setSession('tok', { username: 'krnoreal' });
+    serve({ [API.krUserInfo]: () => ({ real_name_status: 1, years: 30, real_name: '김*준', verify_url: '' }) });
+    await checkRealName();
+    expect(window.location.pathname).toBe('/');
+    setPage('https://pay.koplay.example/certifiedReal');
+    setOrder({ clientId: '3001', gameName: 'Moonlight Blade' });
+    await checkRealName();
+    expect(window.location.pathname).toBe('/selectGoods');
   });
 });

@@ -2,16 +2,23 @@
  * The Korean brand's extras (spec sections 2, 4 and 6):
  *  - the customer-service link needs a login and the player's platform token, which is
  *    fetched on load when logged in and kept in the user info (stores/session.ts);
- *  - /certifiedReal checks the real-name verification (loading, failed, not completed).
- * 6001 (real name required) is handled by the API client (clear session, go to /).
+ *  - /certifiedReal checks the real-name verification (loading, failed, not completed) and
+ *    offers to start it: the publisher's verification page, whose address kr_user_info
+ *    answers (`verify_url`, on one of the brand's API hosts: api/openapi.yaml), sends the
+ *    player back to /certifiedReal, which asks again and goes on once verified.
+ * 6001 (real name required) is app/api-effects.ts's: clear session, go to /certifiedReal.
  */
 import { proxy } from 'valtio/vanilla';
 import { ApiError } from '../api/api-error.ts';
 import { handleApiError } from '../lib/api-error-effects.ts';
 import { CODE } from '../api/contract.ts';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
+import { configuredHosts } from '../api/client-hosts.ts';
 import { getKrUserInfo, getPlatformToken } from '../api/korea.ts';
+import { navigate } from '../lib/navigate.ts';
 import { redirectTo } from '../lib/redirect.ts';
+import { PATHS } from '../routes.ts';
+import { gameIsChosen } from './catalogue.ts';
 import { clearSession, isLoggedIn, requireLogin, session, updateUserInfo } from './session.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './ui.ts';
@@ -22,6 +29,8 @@ export const korea = proxy({
   /** The platform-token fetch; the token itself is session.userInfo.platform_token. */
   token: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
   realName: 'idle' as RealNameStatus,
+  /** Where this player's verification starts, while not verified ('' otherwise). */
+  verifyUrl: '',
 });
 
 /** The query parameter that hands the platform token to the customer-service site. */
@@ -81,14 +90,19 @@ export async function contactCustomerService(baseUrl: string): Promise<void> {
   });
 }
 
-/** /certifiedReal: asks for the logged-in player's real-name status. */
+/**
+ * /certifiedReal: asks for the logged-in player's real-name status, and where to verify.
+ * A verified player goes on: to step 2 when a game is chosen, else home.
+ */
 export async function checkRealName(): Promise<void> {
   if (!isLoggedIn()) { korea.realName = 'login'; return; }
   korea.realName = 'loading';
   try {
-    const r = await getKrUserInfo({}, { silent: true });
+    const r = await getKrUserInfo({ return_url: `${window.location.origin}${PATHS.certifiedReal}` }, { silent: true });
     updateUserInfo(r);
+    korea.verifyUrl = r.verify_url;
     korea.realName = r.real_name_status === 1 ? 'verified' : 'notCompleted';
+    if (korea.realName === 'verified') navigate(gameIsChosen() ? PATHS.selectGoods : PATHS.home, { replace: true });
   } catch (e) {
     if (e instanceof ApiError && e.code === CODE.TOKEN_INVALID) {
       void handleApiError(e);
@@ -97,4 +111,13 @@ export async function checkRealName(): Promise<void> {
     }
     korea.realName = 'failed';
   }
+}
+
+/**
+ * "Verify now": to the publisher's verification page, which brings the player back here.
+ * Only on one of the brand's API hosts (the contract says so): any other address is a
+ * failed request, which the page says, with the way home.
+ */
+export function startVerification(): void {
+  if (!korea.verifyUrl || !redirectTo(korea.verifyUrl, configuredHosts().map((h) => new URL(h).origin))) korea.realName = 'failed';
 }

@@ -11,9 +11,8 @@ import { useAppSearch } from '../../lib/location.ts';
 import { PATHS } from '../../routes.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { navigate } from '../../lib/navigate.ts';
 import { followGameCode } from '../../stores/game-code.ts';
-import { checkRealName, korea } from '../../stores/korea.ts';
+import { checkRealName, korea, startVerification } from '../../stores/korea.ts';
 import { openLoginPopup } from '../../stores/ui.ts';
 
 /** One card: the page's heading, its lines, and what the player can do. */
@@ -30,9 +29,9 @@ function Standalone({ title, tone, children }: { title: MessageKey; tone?: 'warn
  * A plain link home: a full page load without the page's parameters, which the app's own
  * navigation would carry along (spec: replenish_id follows to the next route).
  */
-function HomeLink({ label = 'notFound.home' as MessageKey }: { label?: MessageKey }) {
+function HomeLink({ label = 'notFound.home' as MessageKey, secondary }: { label?: MessageKey; secondary?: boolean }) {
   const t = useT();
-  return <a href={PATHS.home} className="button primary">{t(label)}</a>;
+  return <a href={PATHS.home} className={secondary ? 'button' : 'button primary'}>{t(label)}</a>;
 }
 
 /** -3016: the link is unknown or expired (the storefront's words for the code, never the server's). */
@@ -57,20 +56,29 @@ export function NotAreaPage() {
 
 /**
  * Korean real-name verification (spec sections 1 and 4): loading, failed (redo from the
- * home page), not completed / please verify. A verified player goes on to the home page.
+ * home page), not completed / please verify with the way to verify, which comes back here.
+ * A verified player goes on (stores/korea.ts). 6001 sends an unverified player here.
  */
 export function CertifiedRealPage() {
   const t = useT();
-  const { realName } = useStore(korea);
+  const { realName, verifyUrl } = useStore(korea);
   useEffect(() => { void checkRealName(); }, []);
-  useEffect(() => { if (realName === 'verified') navigate(PATHS.home, { replace: true }); }, [realName]);
   let body: ReactNode;
   switch (realName) {
     case 'failed':
       body = <><p role="alert">{t('realName.failed')}</p><HomeLink /></>;
       break;
     case 'notCompleted':
-      body = <><p>{t('realName.notCompleted')}</p><p>{t('realName.pleaseVerify')}</p><HomeLink /></>;
+      body = (
+        <>
+          <p>{t('realName.notCompleted')}</p>
+          <p>{t('realName.pleaseVerify')}</p>
+          <div className="notice-actions">
+            {verifyUrl && <button type="button" className="button primary" onClick={startVerification}>{t('realName.start')}</button>}
+            <HomeLink secondary={!!verifyUrl} />
+          </div>
+        </>
+      );
       break;
     case 'login':
       body = (
