@@ -1,7 +1,7 @@
 /** Modules made by scripts/lib/vite-brand.ts for the brand being built. */
 declare module 'virtual:brand' {
   /** The brand's config, without the fields later chunks import on their own (below). */
-  const brand: Omit<import('../brands/brand.ts').BakedBrand, 'login' | 'gameCodes' | 'payments'>;
+  const brand: Omit<import('../brands/brand.ts').BakedBrand, 'login' | 'gameCodes' | 'payments' | 'legal' | 'copyright' | 'languageNames'>;
   export default brand;
 }
 declare module 'virtual:brand/login' {
@@ -23,6 +23,21 @@ declare module 'virtual:brand/gameCodes' {
   /** The /@code table. */
   const gameCodes: import('../brands/brand.ts').Brand['gameCodes'];
   export default gameCodes;
+}
+declare module 'virtual:brand/legal' {
+  /** Privacy and user-agreement links per language (the footer's and the login popups'). */
+  const legal: import('../brands/brand.ts').Brand['legal'];
+  export default legal;
+}
+declare module 'virtual:brand/copyright' {
+  /** The footer's copyright line. */
+  const copyright: string;
+  export default copyright;
+}
+declare module 'virtual:brand/languageNames' {
+  /** Each of the brand's languages as its speakers write it, for the footer's menu. */
+  const languageNames: import('../brands/brand.ts').BakedBrand['languageNames'];
+  export default languageNames;
 }
 declare module 'virtual:locales' {
   /** One loader per language of this brand; other languages are not in the bundle. */

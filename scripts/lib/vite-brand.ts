@@ -20,7 +20,7 @@ const BRAND_ID = 'virtual:brand';
  * Brand fields only later chunks use, each its own module (`virtual:brand/login`...), so
  * the first page does not carry login keys or the /@code table.
  */
-export const LAZY_BRAND_FIELDS = ['login', 'socialAuth', 'gameCodes', 'paymentProviders'] as const;
+export const LAZY_BRAND_FIELDS = ['login', 'socialAuth', 'gameCodes', 'paymentProviders', 'legal', 'copyright', 'languageNames'] as const;
 const LAZY_FIELD_IDS = LAZY_BRAND_FIELDS.map((f) => `${BRAND_ID}/${f}`);
 const LOCALES_ID = 'virtual:locales';
 const LOCALE_PREFIX = 'virtual:locale/';

@@ -7,6 +7,7 @@ import { useT } from '../i18n/use-t.ts';
 import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { ui } from '../stores/ui.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { Header } from './header.tsx';
 import { useAppLocation, useAppSearch } from '../lib/location.ts';
 import { OverlayHost } from './overlay-host.tsx';
@@ -40,10 +41,11 @@ function Layout() {
       <Header replenishMode={replenish} />
       {brand.features.progressBar && !replenish && step >= 0 && <ProgressBar current={step} />}
       <main id="main" className="page" tabIndex={-1}>
-        <ParamGuard><AppRoutes /></ParamGuard>
+        {/* Keyed by the address: a failed page is tried afresh on the next one. */}
+        <ErrorBoundary key={path}><ParamGuard><AppRoutes /></ParamGuard></ErrorBoundary>
       </main>
-      <Suspense fallback={null}><Footer /></Suspense>
-      <OverlayHost />
+      <ErrorBoundary quiet><Suspense fallback={null}><Footer /></Suspense></ErrorBoundary>
+      <ErrorBoundary quiet><OverlayHost /></ErrorBoundary>
     </>
   );
 }

@@ -1,6 +1,13 @@
+/**
+ * The footer (spec section 2): language menu, legal links, Korea's company block, the
+ * copyright line. Below the fold on every screen, it loads after the first paint
+ * (app.tsx), and so does the brand data only it and the login popups show.
+ */
 import brand from 'virtual:brand';
+import copyright from 'virtual:brand/copyright';
+import languageNames from 'virtual:brand/languageNames';
 import type { Language } from '../../brands/brand.ts';
-import { languageName, setLanguage } from '../i18n/i18n.ts';
+import { setLanguage } from '../i18n/i18n.ts';
 import { rememberLanguage } from '../i18n/preference.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
 import { LegalLinks } from '../components/legal-links.tsx';
@@ -24,7 +31,7 @@ export function Footer() {
           <span>{t('footer.language')}</span>
           <select value={lang} onChange={(e) => chooseLanguage(e.currentTarget.value as Language)}>
             {brand.languages.map((l) => (
-              <option key={l} value={l} lang={l}>{languageName(l)}</option>
+              <option key={l} value={l} lang={l}>{languageNames[l] ?? l}</option>
             ))}
           </select>
         </label>
@@ -32,7 +39,7 @@ export function Footer() {
       <LegalLinks className="legal-links" />
       {brand.features.koreaCompany && <Suspense fallback={null}><KoreaCompanyBlock company={brand.features.koreaCompany} /></Suspense>}
       {/* Brand text is in one language whatever the page language: let it keep its own direction. */}
-      <p className="copyright" dir="auto">{brand.copyright}</p>
+      <p className="copyright" dir="auto">{copyright}</p>
     </footer>
   );
 }

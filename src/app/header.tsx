@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
 import { PATHS } from '../routes.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { UserBox } from './user-box.tsx';
 
 /** The promotion only concerns a logged-in player: its button and store load then. */
@@ -21,7 +22,7 @@ export function Header({ replenishMode }: { replenishMode: boolean }) {
             <span className="brand-name">{brand.name}</span>
           </Link>
         ) : <span className="brand-name">{brand.name}</span>}
-        {isLoggedIn(s) && <Suspense fallback={null}><PromotionButton /></Suspense>}
+        {isLoggedIn(s) && <ErrorBoundary quiet><Suspense fallback={null}><PromotionButton /></Suspense></ErrorBoundary>}
         <UserBox replenishMode={replenishMode} />
       </div>
     </header>

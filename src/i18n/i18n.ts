@@ -7,7 +7,6 @@ import rosetta from 'rosetta';
 import { proxy } from 'valtio/vanilla';
 import { loaders } from 'virtual:locales';
 import type en from '../../locales/en.json';
-import brand from 'virtual:brand';
 import { type Language, RTL_LANGUAGES } from '../../brands/brand.ts';
 import { locale, setLocale } from '../stores/locale.ts';
 
@@ -69,7 +68,3 @@ export function tAround(key: MessageKey, slot: string, params?: MessageParams): 
   return [before, after];
 }
 
-/** The language's name in itself (worked out at build time, brands/brand.ts languageNames). */
-export function languageName(lang: Language): string {
-  return brand.languageNames[lang] ?? lang;
-}

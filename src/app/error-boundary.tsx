@@ -1,0 +1,34 @@
+/**
+ * A part of the page that fails to render takes only itself down (issue 17): without a
+ * boundary React unmounts the whole page, header and footer included. The page's part
+ * shows what went wrong and a retry; a side feature (`quiet`: the Rewards button, the
+ * footer) just disappears, so it can never take the checkout down. React reports the
+ * error (window.reportError), which the error beacon sends.
+ */
+import { Component, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t.ts';
+
+interface Props { children: ReactNode; quiet?: boolean }
+
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return this.props.quiet ? null : <PartFailed retry={() => this.setState({ failed: false })} />;
+  }
+}
+
+function PartFailed({ retry }: { retry: () => void }) {
+  const t = useT();
+  return (
+    <div className="card center" role="alert">
+      <p>{t('error.generic')}</p>
+      <button type="button" className="button" onClick={retry}>{t('common.retry')}</button>
+    </div>
+  );
+}
