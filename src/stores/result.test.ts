@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
-import { PATHS as API, type OrderInfo, type RechargeConfig } from '../api/contract.ts';
+import { PATHS as API, type OrderInfo } from '../api/contract.ts';
 import { setRedirect } from '../lib/redirect.ts';
 import { fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 import { setDomainArea } from './domain-area.ts';
-import { changePaymentMethod, contactResultService, continueRecharge, openResult, reselectGoods, result } from './result.ts';
+import { changePaymentMethod, continueRecharge, openResult, reselectGoods, result } from './result.ts';
 
 const PAY = brand.hosts.payment[0]!;
 const orderInfo = (over: Partial<OrderInfo> = {}): OrderInfo => ({
@@ -15,9 +15,6 @@ const orderInfo = (over: Partial<OrderInfo> = {}): OrderInfo => ({
   channel_id: 10201, channel_name: 'PayPal', region: 'Global', pay_url: `${PAY}/checkout?billing_no=B1`, created_at: 0, expires_at: 0,
   gems: null, client_secret: null, payment_window: null, ...over,
 });
-const config: RechargeConfig = {
-  client_id: '1001', game_name: 'Starfall', currency: 'USD', recharge_explain: [], unlock_minutes: 15, customer_service_url: 'https://help.watt.example/cs',
-};
 
 let api: ReturnType<typeof fakeApi>;
 let redirects: string[];
@@ -82,21 +79,5 @@ describe('the ways on, tracked with the order\'s billing fields (spec section 7)
     reselectGoods();
     await vi.waitFor(() => expect(events).toHaveLength(2));
     expect(events.map((e) => e.event)).toEqual([21, 23]);
-  });
-
-  it('customer service sends event 2 and opens the game\'s own address in a new tab', async () => {
-    serve({ [API.rechargeConfig]: () => config });
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    await contactResultService('1001');
-    expect(open).toHaveBeenCalledWith('https://help.watt.example/cs', '_blank', 'noopener,noreferrer');
-    expect(api.calls[0]!.query.get('client_id')).toBe('1001');
-    await vi.waitFor(() => expect(events.map((e) => e.event)).toEqual([2]));
-  });
-
-  it('an address that is not http(s) is not opened', async () => {
-    serve({ [API.rechargeConfig]: () => ({ ...config, customer_service_url: 'javascript:alert(1)' }) });
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    await contactResultService('1001');
-    expect(open).not.toHaveBeenCalled();
   });
 });

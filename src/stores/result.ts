@@ -9,12 +9,10 @@ import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
 import type { OrderInfo, TrackingEventNumber } from '../api/contract.ts';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
-import { getRechargeConfig } from '../api/games.ts';
 import { getOrderInfo } from '../api/orders.ts';
 import { navigate } from '../lib/navigate.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { href, PATHS } from '../routes.ts';
-import { gameParams } from './catalogue.ts';
 import { loadInto, resource } from './resource.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './ui.ts';
@@ -112,10 +110,3 @@ export function reselectGoods(): void {
   leaveFor(PATHS.selectGoods, TRACKING_EVENTS.click_result_reselectGoods);
 }
 
-/** Customer service for the order's game, in a new tab (its address is in the recharge config). */
-export async function contactResultService(clientId: string): Promise<void> {
-  void track(TRACKING_EVENTS.click_contactService);
-  const cfg = await getRechargeConfig({ ...gameParams(), client_id: clientId }).catch(() => null);
-  const url = cfg?.customer_service_url;
-  if (url && /^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
-}

@@ -17,8 +17,9 @@ import { navigate } from '../../lib/navigate.ts';
 import { order } from '../../stores/order.ts';
 import { replenishId } from '../../lib/replenish-mode.ts';
 import {
-  changePaymentMethod, confirmPayment, contactResultService, continueRecharge, goToPay, openResult, reselectGoods, result, stopPolling,
+  changePaymentMethod, confirmPayment, continueRecharge, goToPay, openResult, reselectGoods, result, stopPolling,
 } from '../../stores/result.ts';
+import { contactResultService, prepareCustomerService } from '../../stores/customer-service.ts';
 
 const goHome = () => navigate(PATHS.home);
 
@@ -36,6 +37,9 @@ export default function ResultPage() {
     void openResult(billingNo, { fromRecharge, replenishId: rid });
     return stopPolling;
   }, [billingNo]);
+  // What the customer-service tap needs, asked for as soon as the order's game is known.
+  const orderGame = r.order.data?.billing_no === billingNo ? r.order.data.client_id : '';
+  useEffect(() => { if (orderGame) prepareCustomerService(orderGame); }, [orderGame]);
 
   if (!billingNo) {
     return (
@@ -102,7 +106,7 @@ export default function ResultPage() {
             </>
           )}
           <button type="button" className="button" onClick={goHome}>{t('result.home')}</button>
-          <button type="button" className="link-button" onClick={() => void contactResultService(o.client_id)}>{t('result.contactCs')}</button>
+          <button type="button" className="link-button" onClick={() => contactResultService(o.client_id)}>{t('result.contactCs')}</button>
         </div>
       </div>
     </section>
