@@ -51,7 +51,8 @@ const LAYERS = [
 
 /**
  * What the app runs from: the bundle's entry, the head script (bundled into index.html by
- * scripts/lib/boot-plugin.ts), the shell renderer the build loads, the page modules, which
+ * scripts/lib/boot-plugin.ts), the shell renderer the build loads, the callback page's
+ * script (scripts/lib/callback-page.ts), the page modules, which
  * src/app/pages.ts loads through import.meta.glob (invisible to a cruise; same pattern),
  * and one alias target. knip.config.ts names them too.
  */
@@ -59,6 +60,8 @@ const APP_ENTRIES = [
   '^src/main\\.tsx$',
   '^src/boot/head\\.ts$',
   '^src/boot/render-shells\\.tsx$',
+  // The social logins' callback page's script, built on its own (scripts/lib/callback-page.ts).
+  '^src/login/callback-page\\.ts$',
   '^src/pages/[^/]+/[^/]+-pages?\\.tsx$',
   // The build aliases use-sync-external-store/shim to it (scripts/lib/build-options.ts).
   '^src/lib/use-sync-external-store\\.ts$',

@@ -14,6 +14,8 @@ const config: KnipConfig = {
     // The head script and the shell renderer, loaded by path by scripts/lib/boot-plugin.ts.
     'src/boot/head.ts',
     'src/boot/render-shells.tsx',
+    // The social logins' callback page's script, built by path by scripts/lib/callback-page.ts.
+    'src/login/callback-page.ts',
     // Page modules: src/app/pages.ts loads them with import.meta.glob (same pattern).
     'src/pages/*/*-page{,s}.tsx',
     // What the build aliases use-sync-external-store/shim to (scripts/lib/build-options.ts).

@@ -150,6 +150,13 @@ function crossFieldProblems(b: Json, expectedId: string | undefined): Problem[] 
     }
   }
   if (isObj(b.clientIdAreas)) for (const [id, a] of Object.entries(b.clientIdAreas)) if (!areas.includes(a)) bad(`clientIdAreas.${id}`, inAreas);
+  // The callback page hands Twitter's answer to the window that opened it, which only a page of the same site can do.
+  const redirectPage = isObj(b.login) && isObj(b.login.twitter) ? b.login.twitter.redirectPage : undefined;
+  if (typeof redirectPage === 'string' && Array.isArray(b.domains)) {
+    let host = '';
+    try { host = new URL(redirectPage).hostname; } catch { /* the schema reports it */ }
+    if (host && !b.domains.includes(host)) bad('login.twitter.redirectPage', `must be on one of the brand's domains (${b.domains.join(', ')}): the callback page answers the page that opened it`);
+  }
   return out;
 }
 

@@ -23,12 +23,29 @@ export type BrandLogin = Brand['login'];
 export type KoreaCompany = NonNullable<Brand['features']['koreaCompany']>;
 export type GameCode = Brand['gameCodes'][string];
 
-/** The social logins the login popup offers, in the order it shows them (scripts/lib/social-auth.ts bakes their pages in). */
-export const SOCIAL_AUTH_PROVIDERS = ['google', 'apple', 'facebook', 'twitter', 'vk'] as const;
+/** The social logins the login popup offers, in the order it shows them (scripts/lib/social-auth.ts bakes their addresses in). */
+export const SOCIAL_AUTH_PROVIDERS = ['google', 'apple', 'facebook', 'twitter', 'vk', 'kakao'] as const;
 export type SocialAuthProvider = (typeof SOCIAL_AUTH_PROVIDERS)[number];
 
-/** Authorization page per provider the brand offers: the baked brand's `socialAuth`. */
-export type SocialAuth = Partial<Record<SocialAuthProvider, string>>;
+/**
+ * The provider addresses a brand's social logins use, one entry per provider it offers:
+ * the baked brand's `socialAuth`. Production addresses are the providers' own; a staging
+ * build points them all at one stand-in origin (scripts/lib/social-auth.ts).
+ */
+export interface SocialAuth {
+  /** Google Identity Services. */
+  google?: { script: string };
+  /** Sign in with Apple JS. */
+  apple?: { script: string };
+  /** The JavaScript SDK, and the login dialog used where popups fail (Facebook's and Instagram's in-app browsers). */
+  facebook?: { script: string; dialog: string };
+  /** No script: the origins the authentication page named by twitter_auth may be on. */
+  twitter?: { pageOrigins: string[] };
+  /** VK ID's SDK (its UMD build). */
+  vk?: { script: string };
+  /** The JavaScript SDK, with the integrity Kakao publishes for that version (none for a stand-in). */
+  kakao?: { script: string; integrity?: string };
+}
 
 type BrandPayments = NonNullable<Brand['payments']>;
 /**

@@ -26,9 +26,10 @@ export default async function setup(project: TestProject) {
   const missing = chromiumMissing();
   if (missing) throw new Error(missing);
   const base = project.config.provide.sandboxPortBase as number;
-  // The payment providers keep their production addresses: the tests answer them with
-  // Playwright routing (e2e/payment-providers.ts), as they would be reached in production.
-  const { STORE_PAYMENT_PROVIDER_ORIGIN: _providers, ...env } = sandboxHostEnv(base);
+  // The payment and login providers keep their production addresses: the tests answer them
+  // with Playwright routing (e2e/payment-providers.ts, e2e/login-providers.ts), as they
+  // would be reached in production.
+  const { STORE_PAYMENT_PROVIDER_ORIGIN: _providers, STORE_SOCIAL_AUTH_ORIGIN: _social, ...env } = sandboxHostEnv(base);
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   try {
@@ -41,7 +42,8 @@ export default async function setup(project: TestProject) {
   let stop: (() => Promise<void>) | undefined;
   if (fs.existsSync(path.join(ROOT, 'sandbox', 'server.ts'))) {
     const { startSandbox } = await import('../sandbox/server.ts');
-    const sb = await startSandbox({ portBase: base });
+    // twitter_auth names X's own page, which the tests answer like every provider's.
+    const sb = await startSandbox({ portBase: base, twitterPageOrigin: 'https://api.x.com' });
     stop = () => sb.close();
   }
   return async () => { await stop?.(); };

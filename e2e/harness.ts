@@ -8,8 +8,16 @@ import { inject } from 'vitest';
 import { serveStatic, type StaticServer } from '../scripts/lib/static-server.ts';
 import { launchBrowser } from './browser.ts';
 
+export interface OpenOptions {
+  width?: number;
+  locale?: string;
+  userAgent?: string;
+  /** Runs on the fresh context before the page opens (routes, for instance). */
+  setup?: (ctx: BrowserContext) => Promise<void>;
+}
+
 export interface Harness {
-  open(brand: string, route?: string, opts?: { width?: number; locale?: string }): Promise<Page>;
+  open(brand: string, route?: string, opts?: OpenOptions): Promise<Page>;
   origin(brand: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -32,8 +40,9 @@ export function createHarness(): Harness {
     origin,
     async open(brand, route = '/', opts = {}) {
       browser ??= await launchBrowser();
-      const ctx = await browser.newContext({ viewport: { width: opts.width ?? 390, height: 844 }, locale: opts.locale ?? 'en-US' });
+      const ctx = await browser.newContext({ viewport: { width: opts.width ?? 390, height: 844 }, locale: opts.locale ?? 'en-US', ...(opts.userAgent ? { userAgent: opts.userAgent } : {}) });
       contexts.push(ctx);
+      await opts.setup?.(ctx);
       const page = await ctx.newPage();
       page.on('pageerror', (e) => { throw e; });
       await page.goto((await origin(brand)) + route);

@@ -124,20 +124,25 @@ export function requireChannel(ctx: Ctx, area: DomainArea, region: PayRegion, re
   return id;
 }
 
-/** An obfuscated password parameter, decoded (-1000 when it is not obfuscated as the contract says). */
-export function requirePassword(ctx: Ctx, name: string): string {
+/** An obfuscated parameter (a password, the account name), decoded (-1000 when it is not obfuscated as the contract says). */
+export function requireObfuscated(ctx: Ctx, name: string): string {
   const wire = ctx.p.str(name, { max: 512 });
   const v = deobfuscatePassword(wire);
   if (v === null) throw new Fail(CODE.BAD_PARAM, `${name} is not obfuscated as the contract says (3 hex characters, then base64 of them and the value).`);
   return v;
 }
 
-/** The brand a provider client id (Google, Apple, Facebook, VK) belongs to. */
-export function brandOfProviderClient(provider: 'google' | 'apple' | 'facebook' | 'vk', clientId: string): Brand | undefined {
-  for (const b of BRANDS.values()) {
-    const l = b.login;
-    const id = provider === 'google' ? l.google?.clientId : provider === 'apple' ? l.apple?.clientId : provider === 'facebook' ? l.facebook?.appId : l.vk?.appId;
-    if (id === clientId) return b;
-  }
+/** Each provider's client id in a brand file (Kakao: the JavaScript app key). */
+const PROVIDER_CLIENT_ID = {
+  google: (l: Brand['login']) => l.google?.clientId,
+  apple: (l: Brand['login']) => l.apple?.clientId,
+  facebook: (l: Brand['login']) => l.facebook?.appId,
+  vk: (l: Brand['login']) => l.vk?.appId,
+  kakao: (l: Brand['login']) => l.kakao?.appKey,
+} as const;
+
+/** The brand a provider client id (Google, Apple, Facebook, VK, Kakao) belongs to. */
+export function brandOfProviderClient(provider: keyof typeof PROVIDER_CLIENT_ID, clientId: string): Brand | undefined {
+  for (const b of BRANDS.values()) if (PROVIDER_CLIENT_ID[provider](b.login) === clientId) return b;
   return undefined;
 }

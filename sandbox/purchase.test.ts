@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 
 it('buys 300 Gems for Aria on S101 with PayPal, end to end', async () => {
-  const login = await get<{ oauth_token: string }>('/util/login/auth', { username: 'player1', password: obfuscatePassword('Password1!') });
+  const login = await get<{ oauth_token: string }>('/util/login/auth', { username: obfuscatePassword('player1'), password: obfuscatePassword('Password1!') });
   const t = { oauth_token: login.oauth_token };
   const area = { domain_area: 'universal' };
 

@@ -22,6 +22,8 @@ export type Origins = Record<SandboxHost, string>;
 export interface Services {
   state: SandboxState;
   origins: Origins;
+  /** Where twitter_auth's url points (SandboxOptions.twitterPageOrigin). */
+  twitterPageOrigin: string;
   setFault(f: FaultSpec): void;
   clearFaults(host?: SandboxHost): Promise<void>;
   faults(): FaultSpec[];

@@ -39,6 +39,12 @@ export interface SandboxOptions {
    * api/openapi.yaml; read the result with contractReport() (contract-check.ts).
    */
   validate?: boolean;
+  /**
+   * The origin of the page twitter_auth's `url` names: the social host (default), where a
+   * staging build's STORE_SOCIAL_AUTH_ORIGIN points; or X's own (https://api.x.com) for a
+   * browser test that answers X's host with the social host, as it does every provider's.
+   */
+  twitterPageOrigin?: string;
 }
 
 export interface SandboxHandle extends ControlOps {
@@ -116,6 +122,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
   const svc: Services = {
     state,
     origins,
+    twitterPageOrigin: opts.twitterPageOrigin ?? origins.social,
     setFault(f) {
       board.set(f);
       if (f.mode === 'refuse') void listeners.get(f.host)?.stop();
@@ -139,7 +146,8 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
     payment: createRouter(paymentSiteRoutes, svc, { cors: false, forms: true }),
     tracking: createRouter(trackingRoutes, svc, { cors: true, forms: true, bodyLimit: COLLECTOR_BODY_LIMIT, check }),
     errorLog: createRouter(errorLogRoutes, svc, { cors: true, bodyLimit: COLLECTOR_BODY_LIMIT, check }),
-    social: createRouter(socialRoutes, svc, { cors: false, forms: true }),
+    // CORS: VK ID's SDK exchanges its code from the storefront's page.
+    social: createRouter(socialRoutes, svc, { cors: true, forms: true }),
     // CORS: Stripe.js calls its API from the storefront's page and its own frame.
     providers: createRouter([...cardProviderRoutes, ...windowProviderRoutes], svc, { cors: true, forms: true }),
   };

@@ -19,7 +19,7 @@ export const RETURN_URL = 'http://127.0.0.1:5173/result';
 export const PASSWORDS: Record<string, string> = { player1: 'Password1!', player2: 'Password2!', krnoreal: 'Password3!' };
 
 export async function loginAs(username: 'player1' | 'player2' | 'krnoreal'): Promise<LoginResult> {
-  return accountLogin({ username, password: obfuscatePassword(PASSWORDS[username]!) }, { silent: true });
+  return accountLogin({ username: obfuscatePassword(username), password: obfuscatePassword(PASSWORDS[username]!) }, { silent: true });
 }
 
 /** Logs in and returns the token, the usual first line of a test. */

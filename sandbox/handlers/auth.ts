@@ -1,11 +1,11 @@
 /**
- * Login: account (obfuscated password), the five social providers (redeeming what the
- * stand-in provider pages on the social host handed out), user info, and the in-game
+ * Login: account (name and password obfuscated), the six social providers (redeeming what
+ * the stand-in providers on the social host handed out), user info, and the in-game
  * variants under /api/ingame/ that also name the game.
  */
 import { CODE, PATHS, type LoginResult, type UserInfo } from '../../src/api/contract.ts';
 import { loginClientNumbers, BRANDS } from '../brands.ts';
-import { optionalBrand, requireGame, requirePassword, requireSession, brandOfProviderClient } from '../guards.ts';
+import { optionalBrand, requireGame, requireObfuscated, requireSession, brandOfProviderClient } from '../guards.ts';
 import { Fail } from '../http.ts';
 import type { AccountRec } from '../model.ts';
 import { ID } from '../params.ts';
@@ -54,8 +54,9 @@ function redeem(ctx: Ctx, provider: SocialProvider, key: string, present: Record
 const code = (ctx: Ctx, name: string) => ctx.p.str(name, { max: 256, ...ID });
 
 const accountLogin: ApiHandler<typeof PATHS.login> = (ctx) => {
-  const username = ctx.p.str('username', { max: 64 }).trim();
-  const password = requirePassword(ctx, 'password');
+  // Both obfuscated (spec section 5): a name in clear is refused like a password in clear.
+  const username = requireObfuscated(ctx, 'username').trim();
+  const password = requireObfuscated(ctx, 'password');
   const a = ctx.svc.state.accounts.get(username);
   if (!a || a.password !== password) throw new Fail(CODE.LOGIN_FAILED, 'Login failed: wrong username or password.');
   return loginResult(ctx.svc.state, a);
@@ -87,6 +88,13 @@ const vkLogin: ApiHandler<typeof PATHS.vkLogin> = (ctx) => {
   return loginResult(ctx.svc.state, redeem(ctx, 'vk', code(ctx, 'vk_access_token'), { uid }, false));
 };
 
+const kakaoLogin: ApiHandler<typeof PATHS.kakaoLogin> = (ctx) => {
+  const clientId = ctx.p.str('client_id', { max: 200 });
+  const redirectUri = ctx.p.url('redirect_uri');
+  if (!brandOfProviderClient('kakao', clientId)) throw socialFail(`Unknown Kakao app ${clientId}.`);
+  return loginResult(ctx.svc.state, redeem(ctx, 'kakao', code(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri }, true));
+};
+
 /** `client_id` is a login client number: of the named brand, or of any brand when none is named. */
 function checkLoginClient(ctx: Ctx): string {
   const clientId = ctx.p.str('client_id', { max: 16, pattern: /^\d+$/, expect: 'the login client number' });
@@ -102,7 +110,7 @@ const twitterAuth: ApiHandler<typeof PATHS.twitterAuth> = (ctx) => {
   const state = ctx.svc.state;
   const token = `tw.${state.secret(12)}`;
   state.twitterRequests.set(token, { callback, clientId, verifier: null, identityId: null, expiresAt: state.now() + SOCIAL_GRANT_TTL, used: false });
-  return { url: `${ctx.svc.origins.social}/twitter/oauth/authenticate?oauth_token=${encodeURIComponent(token)}`, oauth_token: token };
+  return { url: `${ctx.svc.twitterPageOrigin}/oauth/authenticate?oauth_token=${encodeURIComponent(token)}`, oauth_token: token };
 };
 
 const twitterRedirect: ApiHandler<typeof PATHS.twitterRedirect> = (ctx) => {
@@ -135,6 +143,7 @@ export const authRoutes: Route[] = [
   apiRoute('GET', PATHS.twitterAuth, twitterAuth),
   apiRoute('GET', PATHS.twitterRedirect, twitterRedirect),
   apiRoute('GET', PATHS.vkLogin, vkLogin),
+  apiRoute('GET', PATHS.kakaoLogin, kakaoLogin),
   apiRoute('GET', PATHS.userInfo, getUserInfo),
   apiRoute('GET', PATHS.inGameLogin, inGame(accountLogin)),
   apiRoute('GET', PATHS.inGameGoogleLogin, inGame(googleLogin)),
@@ -143,4 +152,5 @@ export const authRoutes: Route[] = [
   apiRoute('GET', PATHS.inGameTwitterAuth, inGame(twitterAuth)),
   apiRoute('GET', PATHS.inGameTwitterRedirect, inGame(twitterRedirect)),
   apiRoute('GET', PATHS.inGameVkLogin, inGame(vkLogin)),
+  apiRoute('GET', PATHS.inGameKakaoLogin, inGame(kakaoLogin)),
 ];

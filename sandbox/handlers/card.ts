@@ -4,7 +4,7 @@
  * makes a done order at once.
  */
 import { CODE, PATHS, RECHARGE_TYPE, type CardInfo } from '../../src/api/contract.ts';
-import { playerScope, requirePassword, requireRole, requireServer } from '../guards.ts';
+import { playerScope, requireObfuscated, requireRole, requireServer } from '../guards.ts';
 import { Fail } from '../http.ts';
 import type { CardRec, GameRec } from '../model.ts';
 import { ID } from '../params.ts';
@@ -17,7 +17,7 @@ import { newOrder } from './orders.ts';
 function findCard(ctx: Ctx): CardRec | undefined {
   const cardNo = ctx.p.str('card_no', { max: 40 }).trim().toUpperCase();
   if (!ID.pattern.test(cardNo)) throw new Fail(CODE.BAD_PARAM, `card_no is malformed (expected ${ID.expect}).`);
-  const password = requirePassword(ctx, 'card_pwd');
+  const password = requireObfuscated(ctx, 'card_pwd');
   const c = ctx.svc.state.cards.get(cardNo);
   return c && c.password === password ? c : undefined;
 }

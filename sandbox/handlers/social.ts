@@ -1,62 +1,109 @@
 /**
- * Stand-ins for the social login providers (social host). Each shows an approval page with
- * two identities (one linked to player1, one that makes a new account) and a Cancel
- * button, then hands back what the real provider would: a code (Google), a code and an
- * identity token (Apple), an access token (Facebook, VK with the user id), or a verifier
- * (Twitter). The storefront redeems it with the matching /util/login/*_auth call.
- *
- * Delivery: `mode=redirect` sends the browser to redirect_uri with the values in the query;
- * `mode=popup` renders a page that posts { source: 'sandbox-social', provider, ...values }
- * to window.opener (target origin: redirect_uri's origin, or `origin`) and closes itself.
- * Twitter always returns to the callback given to twitter_auth. See sandbox/README.md.
+ * Stand-ins for the social login providers (social host), at each provider's own paths, so
+ * that a staging build whose provider origins all point here (STORE_SOCIAL_AUTH_ORIGIN), or
+ * a browser test that answers the providers' hosts with this host, runs the storefront's
+ * real flows unchanged:
+ *   - the SDK scripts (social-scripts.ts): Google Identity Services, Sign in with Apple JS,
+ *     Facebook's SDK, VK ID's SDK, Kakao's SDK;
+ *   - the authorization pages those scripts (or a redirect) open, which show two identities
+ *     (one linked to player1, one that makes a new account) and Cancel, then answer as the
+ *     provider does: by message to the opener for a popup (each SDK's own message, to the
+ *     origin the request names), or by redirect to redirect_uri with the provider's
+ *     parameters (query; Facebook's token in the fragment);
+ *   - VK ID's code exchange (POST /oauth2/auth, PKCE), and X's authentication page for a
+ *     request token from twitter_auth.
+ * What they hand out is redeemed with the matching /util/login/*_auth call. See
+ * sandbox/README.md, "Social login stand-ins".
  */
+import crypto from 'node:crypto';
 import { CODE } from '../../src/api/contract.ts';
 import type { Brand } from '../../brands/brand.ts';
 import { brandOfProviderClient } from '../guards.ts';
-import { Fail, escapeHtml, htmlPage, redirect, scriptJson, type Reply } from '../http.ts';
+import { Fail, Reply, escapeHtml, htmlPage, jsonReply, redirect, scriptJson } from '../http.ts';
 import { ID } from '../params.ts';
 import { asPage, type Ctx, type Handler, type Route } from '../router.ts';
 import { socialIdentities, type SocialProvider } from '../seed/accounts.ts';
 import { SOCIAL_GRANT_TTL, type TwitterRequest } from '../state.ts';
+import { APPLE_JS, FACEBOOK_SDK, GIS, KAKAO_SDK, VK_ID } from './social-scripts.ts';
 
 type OAuthProvider = Exclude<SocialProvider, 'twitter'>;
 
-const TITLES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook', twitter: 'Twitter', vk: 'VK' };
+const TITLES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook', twitter: 'X (Twitter)', vk: 'VK ID', kakao: 'Kakao' };
 
-/** The authorization request, read from the page's query or from the decision form. */
+/** How the answer goes back. */
+type Delivery =
+  | { kind: 'redirect'; uri: string; fragment: boolean }
+  /** To window.opener, at `targetOrigin`; `relay` is what the SDK matches its answer by (GIS id, Apple frame_id). */
+  | { kind: 'message'; targetOrigin: string; relay: string };
+
+/** An authorization request, read from the page's query or, with the player's choice, from the form. */
 interface AuthRequest {
   provider: OAuthProvider;
   brand: Brand;
   clientId: string;
-  redirectUri: string | undefined;
   state: string | undefined;
-  mode: 'redirect' | 'popup';
-  /** Where a popup posts its message. */
-  targetOrigin: string | undefined;
+  delivery: Delivery;
+  /** The redirect_uri the *_auth call must present with the code (Google popup: the page's origin). */
+  boundUri: string;
+  /** VK ID: the PKCE challenge the exchange's verifier must match. */
+  codeChallenge?: string;
 }
 
 const pageFail = (msg: string) => new Fail(CODE.BAD_PARAM, msg, null, 400);
+
+function originOf(ctx: Ctx, name: string): string {
+  return new URL(ctx.p.url(name)).origin;
+}
+
+/** Google's storagerelay://<scheme>/<host>?id=<id>, which GIS sends as redirect_uri in popup mode. */
+const STORAGE_RELAY = /^storagerelay:\/\/(https?)\/([A-Za-z0-9.-]+(?::\d{1,5})?)\?id=([A-Za-z0-9]{1,64})$/;
 
 function readRequest(ctx: Ctx, provider: OAuthProvider): AuthRequest {
   const clientId = ctx.p.str('client_id', { max: 200 });
   const brand = brandOfProviderClient(provider, clientId);
   if (!brand) throw pageFail(`client_id ${clientId} is not a ${TITLES[provider]} client of any brand.`);
-  const redirectUri = ctx.p.has('redirect_uri') ? ctx.p.url('redirect_uri') : undefined;
-  if ((provider === 'google' || provider === 'apple') && !redirectUri) throw pageFail('redirect_uri is required.');
-  const mode = ctx.p.optOneOf('mode', ['redirect', 'popup'] as const) ?? (provider === 'vk' ? 'popup' : 'redirect');
-  if (mode === 'redirect' && !redirectUri) throw pageFail('mode=redirect needs a redirect_uri.');
-  const origin = ctx.p.has('origin') ? new URL(ctx.p.url('origin')).origin : undefined;
-  const targetOrigin = redirectUri ? new URL(redirectUri).origin : origin;
-  if (mode === 'popup' && !targetOrigin) throw pageFail('mode=popup needs a redirect_uri or an origin to post the answer to.');
-  return { provider, brand, clientId, redirectUri, state: ctx.p.optStr('state', { max: 512 }), mode, targetOrigin };
+  const state = ctx.p.optStr('state', { max: 512 });
+  const base = { provider, brand, clientId, state };
+  const redirectTo = (fragment = false): AuthRequest => {
+    const uri = ctx.p.url('redirect_uri');
+    return { ...base, delivery: { kind: 'redirect', uri, fragment }, boundUri: uri };
+  };
+  switch (provider) {
+    case 'google': {
+      const relay = STORAGE_RELAY.exec(ctx.p.str('redirect_uri', { max: 2048 }));
+      if (!relay) return redirectTo();
+      // Popup mode: the code is exchanged with the page's origin as redirect_uri (Google's guide).
+      const origin = `${relay[1]}://${relay[2]}`;
+      // As google_auth reads it (an absolute URL, normalised).
+      return { ...base, delivery: { kind: 'message', targetOrigin: origin, relay: relay[3]! }, boundUri: new URL(origin).toString() };
+    }
+    case 'apple': {
+      const mode = ctx.p.optOneOf('response_mode', ['web_message', 'query', 'fragment', 'form_post'] as const) ?? 'query';
+      if (mode === 'form_post') throw pageFail('response_mode=form_post posts the answer to a server; the stand-in answers web_message, query or fragment.');
+      if (mode !== 'web_message') return redirectTo(mode === 'fragment');
+      // Apple answers only a page of redirect_uri's origin.
+      const uri = ctx.p.url('redirect_uri');
+      return { ...base, delivery: { kind: 'message', targetOrigin: new URL(uri).origin, relay: ctx.p.str('frame_id', { max: 64, ...ID }) }, boundUri: uri };
+    }
+    case 'facebook':
+      if (ctx.p.has('redirect_uri')) return redirectTo(/token/.test(ctx.p.optStr('response_type') ?? 'code'));
+      return { ...base, delivery: { kind: 'message', targetOrigin: originOf(ctx, 'origin'), relay: '' }, boundUri: '' };
+    case 'vk': {
+      const codeChallenge = ctx.p.str('code_challenge', { max: 128, ...ID });
+      if (ctx.p.has('redirect_uri')) return { ...redirectTo(), codeChallenge };
+      return { ...base, delivery: { kind: 'message', targetOrigin: originOf(ctx, 'origin'), relay: '' }, boundUri: '', codeChallenge };
+    }
+    case 'kakao':
+      return redirectTo();
+  }
 }
 
-function hiddenFields(fields: Record<string, string | undefined>): string {
-  return Object.entries(fields).filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v!)}">`).join('');
+function hiddenFields(fields: Record<string, unknown>): string {
+  return Object.entries(fields).filter(([, v]) => typeof v === 'string')
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v as string)}">`).join('');
 }
 
-function approvalPage(provider: SocialProvider, appName: string, action: string, fields: Record<string, string | undefined>): Reply {
+function approvalPage(provider: SocialProvider, appName: string, action: string, fields: Record<string, unknown>): Reply {
   const hidden = hiddenFields(fields);
   const who = socialIdentities(provider).map((i) =>
     `<form method="post" action="${escapeHtml(action)}">${hidden}<input type="hidden" name="identity" value="${escapeHtml(i.id)}"><input type="hidden" name="decision" value="approve"><button type="submit" class="primary">Continue as ${escapeHtml(i.label)}</button></form><br>`).join('');
@@ -67,70 +114,130 @@ function approvalPage(provider: SocialProvider, appName: string, action: string,
 ${who}${cancel}`);
 }
 
-/** Sends the provider's answer back by redirect or by a message to the opener. */
-function deliver(req: AuthRequest, values: Record<string, string | undefined>): Reply {
-  const clean = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
-  if (req.mode === 'redirect') {
-    const u = new URL(req.redirectUri!);
-    for (const [k, v] of Object.entries(clean)) u.searchParams.set(k, v);
-    return redirect(u.toString());
-  }
-  const message = { source: 'sandbox-social', provider: req.provider, ...clean };
+/** A page that posts `message` to its opener at `targetOrigin` and closes, as the provider's popup does. */
+function messagePage(message: unknown, targetOrigin: string): Reply {
   return htmlPage('Signing in…', `<h1>Signing in…</h1><p class="note">This window closes by itself.</p><pre id="out"></pre>
 <script>
 const message = ${scriptJson(message)};
-if (window.opener) { window.opener.postMessage(message, ${scriptJson(req.targetOrigin)}); window.close(); }
+if (window.opener) { window.opener.postMessage(message, ${scriptJson(targetOrigin)}); window.close(); }
 else document.getElementById('out').textContent = JSON.stringify(message, null, 2);
 </script>`);
 }
 
-/** The fields a request page passes on to its decision form. */
-function requestFields(req: AuthRequest): Record<string, string | undefined> {
-  return { client_id: req.clientId, redirect_uri: req.redirectUri, state: req.state, mode: req.mode, origin: req.targetOrigin };
+function redirectWith(d: Extract<Delivery, { kind: 'redirect' }>, values: Record<string, string | undefined>): Reply {
+  const u = new URL(d.uri);
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) q.set(k, v);
+  if (d.fragment) u.hash = q.toString(); else for (const [k, v] of q) u.searchParams.set(k, v);
+  return redirect(u.toString());
+}
+
+/** The provider's answer: `values` for a redirect, and the message its SDK expects for a popup. */
+function deliver(req: AuthRequest, values: Record<string, string | undefined>, message: unknown): Reply {
+  return req.delivery.kind === 'redirect' ? redirectWith(req.delivery, values) : messagePage(message, req.delivery.targetOrigin);
+}
+
+/** VK ID's numeric user id of a stand-in identity. */
+const vkUserId = (identityId: string) => String(100_000_000 + socialIdentities('vk').findIndex((i) => i.id === identityId) + 1);
+
+function refuse(req: AuthRequest): Reply {
+  const { state } = req;
+  const relay = req.delivery.kind === 'message' ? req.delivery.relay : '';
+  switch (req.provider) {
+    case 'google': return deliver(req, { error: 'access_denied', state }, { type: 'gsi-standin', id: relay, response: { error: 'access_denied', state } });
+    case 'apple': return deliver(req, { error: 'user_cancelled_authorize', state }, { type: 'appleid-standin', frame_id: relay, data: { error: 'user_cancelled_authorize' } });
+    case 'facebook': {
+      // Facebook's refusal comes in the query, whatever the response_type (its manual-flow guide).
+      const query = req.delivery.kind === 'redirect' ? { ...req, delivery: { ...req.delivery, fragment: false } } : req;
+      return deliver(query, { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state },
+        { type: 'fb-standin', response: { status: 'not_authorized', authResponse: null } });
+    }
+    case 'vk': return deliver(req, { error: 'access_denied', error_description: 'User denied access', state }, { action: `oauth2_authorize_response${state ?? ''}`, payload: { error: 'access_denied', state } });
+    case 'kakao': return deliver(req, { error: 'access_denied', error_description: 'User denied access', state }, null);
+  }
+}
+
+function grant(ctx: Ctx, req: AuthRequest, identity: string): Reply {
+  const st = ctx.svc.state;
+  const give = (key: string, bind: Record<string, string>) =>
+    st.socialGrants.set(key, { provider: req.provider, identityId: identity, bind, expiresAt: st.now() + SOCIAL_GRANT_TTL, used: false });
+  const { state } = req;
+  const relay = req.delivery.kind === 'message' ? req.delivery.relay : '';
+  switch (req.provider) {
+    case 'google': {
+      const code = `g.${st.secret()}`;
+      give(code, { client_id: req.clientId, redirect_uri: req.boundUri });
+      const scope = 'openid email profile';
+      return deliver(req, { code, scope, state }, { type: 'gsi-standin', id: relay, response: { code, scope, state } });
+    }
+    case 'apple': {
+      const code = `a.${st.secret()}`;
+      const idToken = `ait.${st.secret(24)}`;
+      give(code, { client_id: req.clientId, redirect_uri: req.boundUri, identity_token: idToken });
+      return deliver(req, { code, id_token: idToken, state }, { type: 'appleid-standin', frame_id: relay, data: { authorization: { code, id_token: idToken, state } } });
+    }
+    case 'facebook': {
+      const token = `fb.${st.secret()}`;
+      give(token, {});
+      const expiresIn = '5183999';
+      return deliver(req, { access_token: token, expires_in: expiresIn, state },
+        { type: 'fb-standin', response: { status: 'connected', authResponse: { accessToken: token, expiresIn: Number(expiresIn), userID: identity, signedRequest: 'sandbox', graphDomain: 'facebook' } } });
+    }
+    case 'vk': {
+      const code = `vkc.${st.secret()}`;
+      const deviceId = `dev.${st.secret(8)}`;
+      give(code, { client_id: req.clientId, code_challenge: req.codeChallenge!, device_id: deviceId });
+      const payload = { code, state, device_id: deviceId, type: 'code_v2', expires_in: 600 };
+      return deliver(req, { ...payload, expires_in: '600' }, { action: `oauth2_authorize_response${state ?? ''}`, payload });
+    }
+    case 'kakao': {
+      const code = `kc.${st.secret()}`;
+      give(code, { client_id: req.clientId, redirect_uri: req.boundUri });
+      return deliver(req, { code, state }, null);
+    }
+  }
 }
 
 const authorize = (provider: OAuthProvider): Handler => page((ctx) => {
   const req = readRequest(ctx, provider);
-  return approvalPage(provider, req.brand.name, `/${provider}/decide`, requestFields(req));
+  return approvalPage(provider, req.brand.name, `/${provider}/decide`, ctx.p.raw());
 });
 
 const decide = (provider: OAuthProvider): Handler => page((ctx) => {
   const req = readRequest(ctx, provider);
-  const decision = ctx.p.oneOf('decision', ['approve', 'deny'] as const);
-  if (decision === 'deny') return deliver(req, { error: 'access_denied', state: req.state });
-  const identity = ctx.p.oneOf('identity', socialIdentities(provider).map((i) => i.id));
-  const state = ctx.svc.state;
-  const grant = (key: string, bind: Record<string, string>) => state.socialGrants.set(key, { provider, identityId: identity, bind, expiresAt: state.now() + SOCIAL_GRANT_TTL, used: false });
-  switch (provider) {
-    case 'google': {
-      const code = `g.${state.secret()}`;
-      grant(code, { client_id: req.clientId, redirect_uri: req.redirectUri! });
-      return deliver(req, { code, state: req.state });
-    }
-    case 'apple': {
-      const code = `a.${state.secret()}`;
-      const idToken = `ait.${state.secret(24)}`;
-      grant(code, { client_id: req.clientId, redirect_uri: req.redirectUri!, identity_token: idToken });
-      return deliver(req, { code, id_token: idToken, state: req.state });
-    }
-    case 'facebook': {
-      const token = `fb.${state.secret()}`;
-      grant(token, {});
-      return deliver(req, { access_token: token, state: req.state });
-    }
-    case 'vk': {
-      const token = `vk.${state.secret()}`;
-      grant(token, { uid: identity });
-      return deliver(req, { access_token: token, user_id: identity, state: req.state });
-    }
-  }
+  if (ctx.p.oneOf('decision', ['approve', 'deny'] as const) === 'deny') return refuse(req);
+  return grant(ctx, req, ctx.p.oneOf('identity', socialIdentities(provider).map((i) => i.id)));
 });
+
+// ─── VK ID's code exchange (the SDK's Auth.exchangeCode) ──────────────────────────────────
+
+const base64url = (b: Buffer) => b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+const vkExchange: Handler = (ctx) => {
+  const state = ctx.query.optStr('state', { max: 512 });
+  const fail = (error: string, description: string) => jsonReply(400, { error, error_description: description, state });
+  if (ctx.query.optStr('grant_type') !== 'authorization_code') return fail('unsupported_grant_type', 'grant_type must be authorization_code.');
+  const code = ctx.p.optStr('code', { max: 256 }) ?? '';
+  const st = ctx.svc.state;
+  const g = st.socialGrants.get(code);
+  if (!g || g.provider !== 'vk' || !g.bind.code_challenge || g.used || g.expiresAt <= st.now()) return fail('invalid_grant', 'The code is not valid, used or expired.');
+  if (g.bind.client_id !== ctx.query.optStr('client_id') || g.bind.device_id !== ctx.query.optStr('device_id', { max: 128 })) return fail('invalid_grant', 'client_id or device_id does not match the code.');
+  const verifier = ctx.query.optStr('code_verifier', { max: 128 }) ?? '';
+  if (base64url(crypto.createHash('sha256').update(verifier).digest()) !== g.bind.code_challenge) return fail('invalid_grant', 'code_verifier does not match the code_challenge.');
+  g.used = true;
+  const token = `vk.${st.secret()}`;
+  const userId = vkUserId(g.identityId);
+  st.socialGrants.set(token, { provider: 'vk', identityId: g.identityId, bind: { uid: userId }, expiresAt: st.now() + SOCIAL_GRANT_TTL, used: false });
+  return jsonReply(200, { access_token: token, refresh_token: `vkr.${st.secret()}`, expires_in: 3600, token_type: 'Bearer', user_id: Number(userId), state, scope: 'vkid.personal_info' });
+};
+
+// ─── X (Twitter): the authentication page for a request token ─────────────────────────────
 
 function twitterRequest(ctx: Ctx): { token: string; r: TwitterRequest } {
   const token = ctx.p.str('oauth_token', { max: 128, ...ID });
   const state = ctx.svc.state;
   const r = state.twitterRequests.get(token);
-  if (!r || r.used || r.expiresAt <= state.now()) throw pageFail('This Twitter request token is not valid or has expired; fetch a new one with twitter_auth.');
+  if (!r || r.used || r.expiresAt <= state.now()) throw pageFail('This request token is not valid or has expired; fetch a new one with twitter_auth.');
   return { token, r };
 }
 
@@ -157,23 +264,42 @@ function page(h: Handler): Handler {
   return asPage('Sign-in error (sandbox)', h);
 }
 
-const index: Handler = () => htmlPage('Sandbox social login', `<h1>Sandbox social login</h1><ul>
-<li>/google/authorize?client_id&amp;redirect_uri&amp;state&amp;mode</li>
-<li>/apple/authorize?client_id&amp;redirect_uri&amp;state&amp;mode</li>
-<li>/facebook/dialog/oauth?client_id&amp;redirect_uri&amp;state&amp;mode&amp;origin</li>
-<li>/vk/authorize?client_id&amp;redirect_uri&amp;state&amp;mode&amp;origin</li>
-<li>/twitter/oauth/authenticate?oauth_token (from twitter_auth)</li></ul>`);
+const script = (source: string): Handler => () =>
+  new Reply(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }, source);
+
+const index: Handler = () => htmlPage('Sandbox social login', `<h1>Sandbox social login</h1>
+<p>Stand-ins at each provider's own paths (sandbox/README.md).</p><ul>
+<li>Google: /gsi/client, /o/oauth2/v2/auth</li>
+<li>Apple: /appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js, /auth/authorize</li>
+<li>Facebook: /en_US/sdk.js, /v25.0/dialog/oauth</li>
+<li>VK ID: /@vkid/sdk@%3C3.0.0/dist-sdk/umd/index.js, /authorize, POST /oauth2/auth</li>
+<li>Kakao: /kakao_js_sdk/2.8.3/kakao.min.js, /oauth/authorize</li>
+<li>X (Twitter): /oauth/authenticate?oauth_token (from twitter_auth)</li></ul>`);
 
 export const socialRoutes: Route[] = [
   { method: 'GET', path: '/', handler: index },
-  { method: 'GET', path: '/google/authorize', handler: authorize('google') },
+  // Google Identity Services
+  { method: 'GET', path: '/gsi/client', handler: script(GIS) },
+  { method: 'GET', path: '/o/oauth2/v2/auth', handler: authorize('google') },
   { method: 'POST', path: '/google/decide', handler: decide('google') },
-  { method: 'GET', path: '/apple/authorize', handler: authorize('apple') },
+  // Sign in with Apple JS
+  { method: 'GET', path: '/appleauth/static/jsapi/appleid/1/:locale/appleid.auth.js', handler: script(APPLE_JS) },
+  { method: 'GET', path: '/auth/authorize', handler: authorize('apple') },
   { method: 'POST', path: '/apple/decide', handler: decide('apple') },
-  { method: 'GET', path: '/facebook/dialog/oauth', handler: authorize('facebook') },
+  // Facebook
+  { method: 'GET', path: '/:locale/sdk.js', handler: script(FACEBOOK_SDK) },
+  { method: 'GET', path: '/:version/dialog/oauth', handler: authorize('facebook') },
   { method: 'POST', path: '/facebook/decide', handler: decide('facebook') },
-  { method: 'GET', path: '/vk/authorize', handler: authorize('vk') },
+  // VK ID
+  { method: 'GET', path: '/@vkid/:pkg/dist-sdk/umd/index.js', handler: script(VK_ID) },
+  { method: 'GET', path: '/authorize', handler: authorize('vk') },
   { method: 'POST', path: '/vk/decide', handler: decide('vk') },
-  { method: 'GET', path: '/twitter/oauth/authenticate', handler: twitterAuthorize },
+  { method: 'POST', path: '/oauth2/auth', handler: vkExchange },
+  // Kakao
+  { method: 'GET', path: '/kakao_js_sdk/:version/kakao.min.js', handler: script(KAKAO_SDK) },
+  { method: 'GET', path: '/oauth/authorize', handler: authorize('kakao') },
+  { method: 'POST', path: '/kakao/decide', handler: decide('kakao') },
+  // X (Twitter)
+  { method: 'GET', path: '/oauth/authenticate', handler: twitterAuthorize },
   { method: 'POST', path: '/twitter/decide', handler: twitterDecide },
 ];

@@ -29,7 +29,7 @@ export const ROLE_SEED: readonly [string, number, string, string, number][] = [
 /** player1's role that holds the seeded orders. */
 export const MAIN_ROLE = { serverId: 101, roleId: '10101' } as const;
 
-export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook', 'twitter', 'vk'] as const;
+export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook', 'twitter', 'vk', 'kakao'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export interface SocialIdentity {

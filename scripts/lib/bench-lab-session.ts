@@ -32,7 +32,7 @@ async function get<T>(api: string, path: string, params: Record<string, string |
 export async function sandboxSession(api: string, brand: Brand): Promise<LabSession> {
   const domainArea = brand.domainAreas[0]!;
   const b = { brand: brand.id, domain_area: domainArea };
-  const user = await get<LoginResult>(api, API.login, { brand: brand.id, username: LAB_ACCOUNT.username, password: obfuscatePassword(LAB_ACCOUNT.password) });
+  const user = await get<LoginResult>(api, API.login, { brand: brand.id, username: obfuscatePassword(LAB_ACCOUNT.username), password: obfuscatePassword(LAB_ACCOUNT.password) });
   const t = { ...b, oauth_token: user.oauth_token };
   const game = (await get<Game[]>(api, API.gameList, t))[0];
   if (!game) throw new Error(`sandbox has no game for ${brand.id} in ${domainArea}`);

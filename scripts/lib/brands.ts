@@ -65,7 +65,7 @@ export function brandFile(id: string): string {
 
 /**
  * Reads, overrides and validates one brand; throws BrandFileError naming file and fields.
- * The social login pages follow STORE_SOCIAL_AUTH_ORIGIN in `env` (social-auth.ts).
+ * The social logins' addresses follow STORE_SOCIAL_AUTH_ORIGIN in `env` (social-auth.ts).
  */
 export function loadBrand(id: string, env: Env = {}): LoadedBrand {
   const file = path.relative(ROOT, brandFile(id));

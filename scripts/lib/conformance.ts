@@ -165,7 +165,7 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
       skip(`GET ${PATHS.login}`, 'login, used servers, roles, goods, regions, channels, order lookup', 'needs --account user:password');
       return { results, requests: http.requests, elapsedMs: http.elapsedMs, notes };
     }
-    const login = await call('GET', PATHS.login, { username: opts.account.username, password: obfuscatePassword(opts.account.password) }, 1);
+    const login = await call('GET', PATHS.login, { username: obfuscatePassword(opts.account.username), password: obfuscatePassword(opts.account.password) }, 1);
     if (!login) {
       skip(`GET ${PATHS.userInfo}`, 'the calls that need a login', 'the login failed');
       return { results, requests: http.requests, elapsedMs: http.elapsedMs, notes };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { type Brand, RTL_LANGUAGES, defaultLanguage } from '../../brands/brand.ts';
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { paymentCspSources, paymentProvidersFor } from './payment-providers.ts';
+import { socialAuthFor, socialCspSources } from './social-auth.ts';
 
 export function brandStyle(brand: Brand): string {
   return `:root{--brand:${brand.theme.color}}`;
@@ -32,15 +33,18 @@ export function contentSecurityPolicy(brand: Brand | LoadedBrand): string {
   const uniq = (xs: string[]) => [...new Set(xs)].join(' ');
   // The payment providers' script, frame and API hosts (payment-providers.ts), this brand's only.
   const pay = paymentCspSources('paymentProviders' in brand ? brand.paymentProviders : paymentProvidersFor(brand.payments));
+  // The social logins' script, frame and connect sources (social-auth.ts), of the logins this brand offers only.
+  const social = socialCspSources('socialAuth' in brand ? brand.socialAuth : socialAuthFor(brand.login));
+  const ext = { script: [...pay.script, ...social.script], frame: [...pay.frame, ...social.frame], connect: [...pay.connect, ...social.connect] };
   const withPay = (directive: string, own: string, xs: string[]) => (xs.length ? `${directive} ${own} ${uniq(xs)}` : `${directive} ${own}`);
   return [
     `default-src 'self'`,
-    withPay('script-src', `'self'`, pay.script),
-    ...(pay.frame.length ? [`frame-src ${uniq(pay.frame)}`] : []),
+    withPay('script-src', `'self'`, ext.script),
+    ...(ext.frame.length ? [`frame-src ${uniq(ext.frame)}`] : []),
     `style-src 'self' 'sha256-${styleHash}'`,
     // Game logos and banners come from the API host.
     `img-src 'self' data: ${uniq(apiHosts)}`,
-    `connect-src 'self' ${uniq([...apiHosts, h.tracking, h.errorLog, ...pay.connect])}`,
+    `connect-src 'self' ${uniq([...apiHosts, h.tracking, h.errorLog, ...ext.connect])}`,
     `form-action 'self' ${uniq(h.payment)}`,
     `base-uri 'self'`,
     `object-src 'none'`,

@@ -1,13 +1,17 @@
 /**
- * Where a social login sends the player to authorize: the providers' own authorization
- * pages, baked into the brand config as `socialAuth`, one entry per provider the brand
- * has keys for (brand.login). No provider SDK is loaded; the storefront opens these pages
- * in a popup window (Twitter: the API's twitter_auth names the page, and `socialAuth.twitter`
- * only says which origin that page may be on).
+ * The social logins' provider addresses, baked into the brand config as `socialAuth` (one
+ * entry per provider the brand offers, `brand.login`), and what each needs the page's
+ * Content-Security-Policy to allow (html.ts adds only the brand's own providers' sources).
+ * Each provider runs its own documented browser flow (src/login/social/): Google Identity
+ * Services, Sign in with Apple JS, Facebook's JavaScript SDK (and its login dialog where
+ * popups fail), VK ID's SDK and Kakao's SDK are loaded from the provider's host when the
+ * player taps that login; Twitter has no script, and the page twitter_auth names must be on
+ * one of its origins.
  *
  * Production addresses by default. The staging override STORE_SOCIAL_AUTH_ORIGIN (read at
- * build time, like the host overrides in brands.ts) points every provider at one origin
- * with the sandbox's paths, see sandbox/README.md "Social login stand-ins".
+ * build time, like the host overrides in brands.ts) puts every provider on one origin at
+ * the same paths, where the sandbox's stand-ins answer (sandbox/README.md "Social login
+ * stand-ins"); a stand-in script cannot have the provider's integrity hash, so none is kept.
  */
 import { type BrandLogin, SOCIAL_AUTH_PROVIDERS, type SocialAuth, type SocialAuthProvider } from '../../brands/brand.ts';
 
@@ -15,36 +19,98 @@ export const SOCIAL_AUTH_OVERRIDE = 'STORE_SOCIAL_AUTH_ORIGIN';
 
 export { SOCIAL_AUTH_PROVIDERS, type SocialAuth };
 
-const PRODUCTION: Record<SocialAuthProvider, string> = {
-  google: 'https://accounts.google.com/o/oauth2/v2/auth',
-  apple: 'https://appleid.apple.com/auth/authorize',
-  facebook: 'https://www.facebook.com/v19.0/dialog/oauth',
-  twitter: 'https://api.twitter.com/oauth/authenticate',
-  vk: 'https://oauth.vk.com/authorize',
-};
+/** Sources one provider needs in the page's CSP, per directive. */
+export interface CspSources { script: string[]; frame: string[]; connect: string[] }
 
-/** Paths under STORE_SOCIAL_AUTH_ORIGIN (the sandbox's social host). */
-const STAGING_PATHS: Record<SocialAuthProvider, string> = {
-  google: '/google/authorize',
-  apple: '/apple/authorize',
-  facebook: '/facebook/dialog/oauth',
-  twitter: '/twitter/oauth/authenticate',
-  vk: '/vk/authorize',
+type Entry<P extends SocialAuthProvider> = { auth: NonNullable<SocialAuth[P]>; csp: Partial<CspSources> };
+
+/**
+ * The providers' own addresses, and the CSP sources each documents (providers.md beside
+ * the spec has the sources; Facebook, Apple and VK publish no list, so theirs are what
+ * their SDKs are seen to load, frame and call).
+ */
+export const PRODUCTION: { [P in SocialAuthProvider]: Entry<P> } = {
+  google: {
+    auth: { script: 'https://accounts.google.com/gsi/client' },
+    // Google's GIS setup page, "Content Security Policy" (style-src only for Google's own button, not used).
+    csp: { script: ['https://accounts.google.com/gsi/client'], frame: ['https://accounts.google.com/gsi/'], connect: ['https://accounts.google.com/gsi/'] },
+  },
+  apple: {
+    auth: { script: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js' },
+    csp: { script: ['https://appleid.cdn-apple.com'], frame: ['https://appleid.apple.com'], connect: ['https://appleid.apple.com'] },
+  },
+  facebook: {
+    auth: { script: 'https://connect.facebook.net/en_US/sdk.js', dialog: 'https://www.facebook.com/v25.0/dialog/oauth' },
+    csp: {
+      script: ['https://connect.facebook.net'],
+      frame: ['https://www.facebook.com', 'https://web.facebook.com', 'https://staticxx.facebook.com'],
+      connect: ['https://graph.facebook.com', 'https://www.facebook.com', 'https://web.facebook.com', 'https://connect.facebook.net'],
+    },
+  },
+  // The authentication page opens in the popup window: a navigation, which the CSP does not govern.
+  twitter: { auth: { pageOrigins: ['https://api.x.com', 'https://api.twitter.com'] }, csp: {} },
+  vk: {
+    // VK ID's documented CDN address (major version 2); the SDK exchanges the code with id.vk.com itself.
+    auth: { script: 'https://unpkg.com/@vkid/sdk@%3C3.0.0/dist-sdk/umd/index.js' },
+    csp: { script: ['https://unpkg.com'], connect: ['https://id.vk.com'] },
+  },
+  kakao: {
+    // Version and integrity as Kakao's download page lists them; a new version needs both.
+    auth: { script: 'https://t1.kakaocdn.net/kakao_js_sdk/2.8.3/kakao.min.js', integrity: 'sha384-oroumrnFVE0xtgqyDZJARgERibXg2C28380uaUZz2kHDS5CR7tu20eGiOU6GkTpy' },
+    // Kakao.Auth.authorize leaves the page for kauth.kakao.com: a navigation again.
+    csp: { script: ['https://t1.kakaocdn.net'] },
+  },
 };
 
 type Env = Record<string, string | undefined>;
 
+/** The provider's addresses on the stand-in origin (paths and queries kept, no integrity). */
+function staged<P extends SocialAuthProvider>(p: P, origin: string): NonNullable<SocialAuth[P]> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(PRODUCTION[p].auth)) {
+    if (k === 'integrity') continue;
+    if (k === 'pageOrigins') { out[k] = [origin]; continue; }
+    const u = new URL(v as string);
+    out[k] = origin + u.pathname + u.search;
+  }
+  return out as NonNullable<SocialAuth[P]>;
+}
+
+function checkedOverride(env: Env): string | undefined {
+  const origin = env[SOCIAL_AUTH_OVERRIDE];
+  if (!origin) return undefined;
+  let u: URL | null = null;
+  try { u = new URL(origin); } catch { /* reported below */ }
+  if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.origin !== origin) {
+    throw new Error(`${SOCIAL_AUTH_OVERRIDE}: "${origin}" must be a bare http(s) origin such as https://social.staging.example`);
+  }
+  return origin;
+}
+
 /** The socialAuth block of a brand; throws when the override is not a bare http(s) origin. */
 export function socialAuthFor(login: BrandLogin, env: Env = {}): SocialAuth {
-  const origin = env[SOCIAL_AUTH_OVERRIDE];
-  if (origin) {
-    let u: URL | null = null;
-    try { u = new URL(origin); } catch { /* reported below */ }
-    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.origin !== origin) {
-      throw new Error(`${SOCIAL_AUTH_OVERRIDE}: "${origin}" must be a bare http(s) origin such as https://social.staging.example`);
+  const origin = checkedOverride(env);
+  const out: Record<string, unknown> = {};
+  for (const p of SOCIAL_AUTH_PROVIDERS) if (login[p]) out[p] = origin ? staged(p, origin) : PRODUCTION[p].auth;
+  return out as SocialAuth;
+}
+
+/**
+ * The CSP sources the brand's social logins need, per directive: a provider at its
+ * production addresses gets the sources it documents; one on a stand-in origin, that
+ * origin alone in the same directives.
+ */
+export function socialCspSources(auth: SocialAuth): CspSources {
+  const out: CspSources = { script: [], frame: [], connect: [] };
+  for (const p of SOCIAL_AUTH_PROVIDERS) {
+    const entry = auth[p] as Record<string, unknown> | undefined;
+    if (!entry) continue;
+    const prod = PRODUCTION[p];
+    const production = JSON.stringify(entry) === JSON.stringify(prod.auth);
+    const any = Object.values(entry).flat()[0] as string;
+    for (const d of ['script', 'frame', 'connect'] as const) {
+      for (const s of production ? prod.csp[d] ?? [] : prod.csp[d] ? [new URL(any).origin] : []) if (!out[d].includes(s)) out[d].push(s);
     }
   }
-  const out: SocialAuth = {};
-  for (const p of SOCIAL_AUTH_PROVIDERS) if (login[p]) out[p] = origin ? origin + STAGING_PATHS[p] : PRODUCTION[p];
   return out;
 }

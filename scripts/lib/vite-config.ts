@@ -11,6 +11,7 @@ import { ROOT } from './brands.ts';
 import { htmlData } from './html.ts';
 import { firstLoadChunk } from './first-load-chunk.ts';
 import { bootPlugin } from './boot-plugin.ts';
+import { callbackPagePlugin } from './callback-page.ts';
 import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
 import { brandPlugin, chunkFileNames } from './vite-brand.ts';
 
@@ -29,6 +30,7 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
     plugins: [
       brandPlugin(brand),
       bootPlugin(brand),
+      callbackPagePlugin(brand),
       firstLoad.plugin,
       createHtmlPlugin({ minify: false, inject: { data: htmlData(brand, { dev: opts.command === 'serve' }) } }),
     ],

@@ -1,10 +1,11 @@
 /**
- * Login calls (spec section 7). Each takes `game_id` optionally: with it, the in-game
- * variant under /api/ingame/ is called instead. Passwords go in obfuscated
- * (src/login/obfuscate.ts); these functions send what they are given.
+ * Login calls (spec section 7, and kakao_auth, which the storefront adds). Each takes
+ * `game_id` optionally: with it, the in-game variant under /api/ingame/ is called instead.
+ * The account's name and password go in obfuscated (obfuscation.ts); these functions send
+ * what they are given.
  */
 import type { CallOptions } from './client.ts';
-import { PATHS, type AccountLoginParams, type AppleLoginParams, type CardLoginParams, type FacebookLoginParams, type GoogleLoginParams, type LoginResult, type TwitterAuthParams, type TwitterAuthResult, type TwitterRedirectParams, type UserInfo, type VkLoginParams } from './contract.ts';
+import { PATHS, type AccountLoginParams, type AppleLoginParams, type CardLoginParams, type FacebookLoginParams, type GoogleLoginParams, type KakaoLoginParams, type LoginResult, type TwitterAuthParams, type TwitterAuthResult, type TwitterRedirectParams, type UserInfo, type VkLoginParams } from './contract.ts';
 import { brandGet, type Req } from './brand-call.ts';
 
 type MaybeInGame<P> = Req<P> & { game_id?: string };
@@ -34,6 +35,9 @@ export const twitterRedirect = (p: MaybeInGame<TwitterRedirectParams>, opts?: Ca
 
 export const vkLogin = (p: MaybeInGame<VkLoginParams>, opts?: CallOptions) =>
   login<LoginResult>(PATHS.vkLogin, PATHS.inGameVkLogin, p, opts);
+
+export const kakaoLogin = (p: MaybeInGame<KakaoLoginParams>, opts?: CallOptions) =>
+  login<LoginResult>(PATHS.kakaoLogin, PATHS.inGameKakaoLogin, p, opts);
 
 /** Gift-card login: logs in as the account the card is registered to. */
 export const cardLogin = (p: Req<CardLoginParams>, opts?: CallOptions) =>

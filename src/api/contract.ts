@@ -94,6 +94,7 @@ export type TwitterAuthParams = QueryOf<'twitterAuth'>;
 export type TwitterAuthResult = Schemas['TwitterAuthResult'];
 export type TwitterRedirectParams = QueryOf<'twitterRedirect'>;
 export type VkLoginParams = QueryOf<'vkLogin'>;
+export type KakaoLoginParams = QueryOf<'kakaoLogin'>;
 /** The /api/ingame/* variants take the same parameters plus the game. */
 export type InGameParams = Pick<QueryOf<'inGameLogin'>, 'game_id'>;
 export type CardLoginParams = QueryOf<'cardLogin'>;

@@ -1,7 +1,7 @@
 /**
- * Password obfuscation (spec section 5), the contract's rule for both sides (contract.ts
- * re-exports it; a module of its own so that only the chunks that log in carry it).
- * Encoding of a password (and a gift card password) on the wire:
+ * Obfuscation (spec section 5), the contract's rule for both sides (contract.ts re-exports
+ * it; a module of its own so that only the chunks that log in carry it). Encoding of the
+ * account login's username and password, and of a gift card password, on the wire:
  *
  *   value   = the input, trimmed
  *   prefix  = 3 random lowercase hex characters, e.g. "a3f"
@@ -35,7 +35,7 @@ export function randomObfuscationPrefix(): string {
   return ((b[0]! << 8) | b[1]!).toString(16).padStart(4, '0').slice(0, OBFUSCATION_PREFIX_LENGTH);
 }
 
-/** Trims and obfuscates a password for sending. `prefix` is for tests; leave it out. */
+/** Trims and obfuscates a value (password, or the account name) for sending. `prefix` is for tests; leave it out. */
 export function obfuscatePassword(value: string, prefix: string = randomObfuscationPrefix()): string {
   if (!/^[0-9a-f]{3}$/.test(prefix)) throw new Error('obfuscatePassword: prefix must be 3 lowercase hex characters');
   return prefix + utf8ToBase64(prefix + value.trim());

@@ -143,6 +143,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/util/login/kakao_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log in with a Kakao authorization code
+         * @description Not in the specification's list (section 7 names Kakao's script but no call): this call
+         *     is the storefront's, in the style of `google_auth`. The storefront gets the code from
+         *     `Kakao.Auth.authorize` (Kakao's JavaScript SDK), which sends the player to Kakao and back
+         *     to `redirect_uri` with `code` and `state`. The backend exchanges the code with Kakao's
+         *     token API (`POST https://kauth.kakao.com/oauth/token`, `grant_type=authorization_code`,
+         *     the app's REST API key and client secret, the same `redirect_uri`). `client_id` is the
+         *     brand's `login.kakao.appKey` (the app's JavaScript key), which names the Kakao app. A
+         *     code works once.
+         */
+        get: operations["kakaoLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/util/login/card_auth": {
         parameters: {
             query?: never;
@@ -335,6 +362,23 @@ export interface paths {
         };
         /** Log in with a VK access token, from a game */
         get: operations["inGameVkLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingame/kakao_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with a Kakao authorization code, from a game */
+        get: operations["inGameKakaoLogin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1530,8 +1574,8 @@ export interface components {
         replenish_id: components["schemas"]["ReplenishId"];
         /** @description The replenishment of the support link (-3016 unknown or expired, -3030 settled). */
         replenish_id_optional: components["schemas"]["ReplenishId"];
-        /** @description The account name, trimmed. */
-        username: string;
+        /** @description The account name, trimmed and obfuscated like the password (spec section 5; see "Passwords"). */
+        username: components["schemas"]["ObfuscatedSecret"];
         /** @description The password, trimmed and obfuscated (see "Passwords"). */
         password: components["schemas"]["ObfuscatedSecret"];
         /** @description The gift card's number (trimmed, case-insensitive). */
@@ -1542,9 +1586,14 @@ export interface components {
         authorization_code: components["schemas"]["ProviderToken"];
         /** @description The brand's `login.google.package`. */
         pkg: string;
-        /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+        /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`, `login.kakao.appKey`). */
         provider_client_id: string;
-        /** @description The address the authorization page was opened with (the code is bound to it). */
+        /**
+         * @description The redirect URI the code is bound to, for the backend's exchange with the provider:
+         *     Google (Identity Services, popup mode): the storefront page's origin, e.g.
+         *     `https://pay.watt-games.example`; Apple and Kakao: the storefront's callback page,
+         *     e.g. `https://pay.watt-games.example/auth/callback.html`.
+         */
         redirect_uri: components["schemas"]["HttpUrl"];
         /** @description Apple's identity token (JWT), handed back with the code. */
         identity_token: string;
@@ -1586,7 +1635,7 @@ export interface operations {
                  *     decides the brand and this is only checked to be a known id (-1000 otherwise).
                  */
                 brand?: components["parameters"]["brand"];
-                /** @description The account name, trimmed. */
+                /** @description The account name, trimmed and obfuscated like the password (spec section 5; see "Passwords"). */
                 username: components["parameters"]["username"];
                 /** @description The password, trimmed and obfuscated (see "Passwords"). */
                 password: components["parameters"]["password"];
@@ -1616,9 +1665,14 @@ export interface operations {
                 authorization_code: components["parameters"]["authorization_code"];
                 /** @description The brand's `login.google.package`. */
                 pkg: components["parameters"]["pkg"];
-                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`, `login.kakao.appKey`). */
                 client_id: components["parameters"]["provider_client_id"];
-                /** @description The address the authorization page was opened with (the code is bound to it). */
+                /**
+                 * @description The redirect URI the code is bound to, for the backend's exchange with the provider:
+                 *     Google (Identity Services, popup mode): the storefront page's origin, e.g.
+                 *     `https://pay.watt-games.example`; Apple and Kakao: the storefront's callback page,
+                 *     e.g. `https://pay.watt-games.example/auth/callback.html`.
+                 */
                 redirect_uri: components["parameters"]["redirect_uri"];
             };
             header?: never;
@@ -1646,9 +1700,14 @@ export interface operations {
                 authorization_code: components["parameters"]["authorization_code"];
                 /** @description Apple's identity token (JWT), handed back with the code. */
                 identity_token: components["parameters"]["identity_token"];
-                /** @description The address the authorization page was opened with (the code is bound to it). */
+                /**
+                 * @description The redirect URI the code is bound to, for the backend's exchange with the provider:
+                 *     Google (Identity Services, popup mode): the storefront page's origin, e.g.
+                 *     `https://pay.watt-games.example`; Apple and Kakao: the storefront's callback page,
+                 *     e.g. `https://pay.watt-games.example/auth/callback.html`.
+                 */
                 redirect_uri: components["parameters"]["redirect_uri"];
-                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`, `login.kakao.appKey`). */
                 client_id: components["parameters"]["provider_client_id"];
             };
             header?: never;
@@ -1766,6 +1825,39 @@ export interface operations {
                 vk_access_token: components["parameters"]["vk_access_token"];
                 /** @description The VK user id handed back with the token. */
                 uid: components["parameters"]["uid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    kakaoLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The code the provider's authorization page handed back. */
+                authorization_code: components["parameters"]["authorization_code"];
+                /**
+                 * @description The redirect URI the code is bound to, for the backend's exchange with the provider:
+                 *     Google (Identity Services, popup mode): the storefront page's origin, e.g.
+                 *     `https://pay.watt-games.example`; Apple and Kakao: the storefront's callback page,
+                 *     e.g. `https://pay.watt-games.example/auth/callback.html`.
+                 */
+                redirect_uri: components["parameters"]["redirect_uri"];
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`, `login.kakao.appKey`). */
+                client_id: components["parameters"]["provider_client_id"];
             };
             header?: never;
             path?: never;
@@ -1917,7 +2009,7 @@ export interface operations {
                 brand?: components["parameters"]["brand"];
                 /** @description The game the player comes from (-3001 when unknown). */
                 game_id: components["parameters"]["game_id"];
-                /** @description The account name, trimmed. */
+                /** @description The account name, trimmed and obfuscated like the password (spec section 5; see "Passwords"). */
                 username: components["parameters"]["username"];
                 /** @description The password, trimmed and obfuscated (see "Passwords"). */
                 password: components["parameters"]["password"];
@@ -1949,9 +2041,14 @@ export interface operations {
                 authorization_code: components["parameters"]["authorization_code"];
                 /** @description The brand's `login.google.package`. */
                 pkg: components["parameters"]["pkg"];
-                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`, `login.kakao.appKey`). */
                 client_id: components["parameters"]["provider_client_id"];
-                /** @description The address the authorization page was opened with (the code is bound to it). */
+                /**
+                 * @description The redirect URI the code is bound to, for the backend's exchange with the provider:
+                 *     Google (Identity Services, popup mode): the storefront page's origin, e.g.
+                 *     `https://pay.watt-games.example`; Apple and Kakao: the storefront's callback page,
+                 *     e.g. `https://pay.watt-games.example/auth/callback.html`.
+                 */
                 redirect_uri: components["parameters"]["redirect_uri"];
             };
             header?: never;
@@ -1981,9 +2078,14 @@ export interface operations {
                 authorization_code: components["parameters"]["authorization_code"];
                 /** @description Apple's identity token (JWT), handed back with the code. */
                 identity_token: components["parameters"]["identity_token"];
-                /** @description The address the authorization page was opened with (the code is bound to it). */
+                /**
+                 * @description The redirect URI the code is bound to, for the backend's exchange with the provider:
+                 *     Google (Identity Services, popup mode): the storefront page's origin, e.g.
+                 *     `https://pay.watt-games.example`; Apple and Kakao: the storefront's callback page,
+                 *     e.g. `https://pay.watt-games.example/auth/callback.html`.
+                 */
                 redirect_uri: components["parameters"]["redirect_uri"];
-                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`). */
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`, `login.kakao.appKey`). */
                 client_id: components["parameters"]["provider_client_id"];
             };
             header?: never;
@@ -2109,6 +2211,41 @@ export interface operations {
                 vk_access_token: components["parameters"]["vk_access_token"];
                 /** @description The VK user id handed back with the token. */
                 uid: components["parameters"]["uid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    inGameKakaoLogin: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /**
+                 * @description The storefront's brand. Sent on every call; on a call that names a game the game
+                 *     decides the brand and this is only checked to be a known id (-1000 otherwise).
+                 */
+                brand?: components["parameters"]["brand"];
+                /** @description The game the player comes from (-3001 when unknown). */
+                game_id: components["parameters"]["game_id"];
+                /** @description The code the provider's authorization page handed back. */
+                authorization_code: components["parameters"]["authorization_code"];
+                /**
+                 * @description The redirect URI the code is bound to, for the backend's exchange with the provider:
+                 *     Google (Identity Services, popup mode): the storefront page's origin, e.g.
+                 *     `https://pay.watt-games.example`; Apple and Kakao: the storefront's callback page,
+                 *     e.g. `https://pay.watt-games.example/auth/callback.html`.
+                 */
+                redirect_uri: components["parameters"]["redirect_uri"];
+                /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`, `login.kakao.appKey`). */
+                client_id: components["parameters"]["provider_client_id"];
             };
             header?: never;
             path?: never;

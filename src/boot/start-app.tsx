@@ -11,7 +11,7 @@ import { setLanguage } from '../i18n/i18n.ts';
 import { initialLanguage } from '../i18n/preference.ts';
 import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
 import { whenIdle } from '../lib/when-idle.ts';
-import { TWITTER_RETURN_PARAMS } from '../login/social/types.ts';
+import { hasRedirectResult } from '../login/social/callback-protocol.ts';
 import { captureEarlyErrors, takeEarlyErrors } from '../tracking/early-errors.ts';
 import { startFirstPageData } from './first-page-data.ts';
 
@@ -29,9 +29,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // Safari's double-tap zoom: nobody taps twice before the page is up and idle (at most
   // 1.5 s there, lib/when-idle.ts), and the user-agent checks stay out of the first load.
   whenIdle(() => { void import('../lib/double-tap.ts').then((m) => m.blockDoubleTap()); });
-  // Back from Twitter's page (its answer in the address): the rest of that login loads then.
-  const q = new URLSearchParams(window.location.search);
-  if (TWITTER_RETURN_PARAMS.some((p) => q.has(p))) void import('../login/twitter-return.ts').then((m) => m.handleTwitterReturn());
+  // Back from a provider the page left for (Kakao, Facebook's in-app dialog): the callback
+  // page left its answer in this tab's sessionStorage; the social login code loads then.
+  if (hasRedirectResult()) void import('../login/social.ts').then((m) => m.finishRedirectReturn());
   const lang = initialLanguage();
   startFirstPageData(window.location, lang);
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it

@@ -18,6 +18,7 @@ const MARKS: Record<SocialProvider, ReactNode> = {
   facebook: <path {...STROKE} d="M15.5 4H14a3 3 0 0 0-3 3v14M7.5 11h7" />,
   twitter: <path fill="currentColor" d="M21 6.3c-.7.3-1.4.5-2.1.6.8-.5 1.3-1.2 1.6-2-.7.4-1.5.7-2.3.9a3.6 3.6 0 0 0-6.2 3.3A10.3 10.3 0 0 1 4.5 5.3a3.6 3.6 0 0 0 1.1 4.8c-.6 0-1.2-.2-1.6-.4 0 1.8 1.2 3.2 2.9 3.6-.5.1-1.1.2-1.6.1.5 1.4 1.8 2.5 3.4 2.5A7.3 7.3 0 0 1 3.3 17.4 10.3 10.3 0 0 0 19.2 8.2v-.5c.7-.4 1.3-1 1.8-1.4z" />,
   vk: <path {...STROKE} d="M3 8l3 8 3-8M13 8v8M19 8l-6 4 6 4" />,
+  kakao: <path fill="currentColor" d="M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 5.9L6.4 20.3c-.1.3.3.6.6.4l4-2.7c.3 0 .7.1 1 .1 5 0 9-3.1 9-7S17 4 12 4z" />,
 };
 
 export function SocialIcon({ provider }: { provider: SocialProvider }) {

@@ -6,6 +6,10 @@ describe('the query-carry rule', () => {
     expect(withCarriedParams('/selectGoods', '?replenish_id=R1&rp_client_id=9&client_id=5')).toBe('/selectGoods?replenish_id=R1&rp_client_id=9');
   });
 
+  it('carries game_id, which says the storefront was opened from a game (its logins are the in-game calls)', () => {
+    expect(withCarriedParams('/selectGoods', '?game_id=1001&domain_area=universal')).toBe('/selectGoods?game_id=1001');
+  });
+
   it('does not overwrite a value the next route sets itself', () => {
     expect(withCarriedParams('/replenishGoods?replenish_id=R2', '?replenish_id=R1')).toBe('/replenishGoods?replenish_id=R2');
   });

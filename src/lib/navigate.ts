@@ -1,13 +1,16 @@
 /**
  * The one way code outside components changes the page. It applies the spec's carry rule
- * (replenish_id and rp_client_id follow to the next route when it does not set them) and
+ * (replenish_id, rp_client_id and game_id follow to the next route when it does not set them) and
  * tells wouter through history events, so stores and the API client can navigate without
  * React.
  */
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 
-/** Page-address parameters that follow the player from route to route (spec section 2). */
-export const CARRIED_PARAMS = ['replenish_id', 'rp_client_id'] as const;
+/**
+ * Page-address parameters that follow the player from route to route: the spec's two
+ * (section 2), and game_id, which says the storefront was opened from a game (in-game.ts).
+ */
+export const CARRIED_PARAMS = ['replenish_id', 'rp_client_id', 'game_id'] as const;
 
 /**
  * Adds each carried parameter present in `fromSearch` to `to` when `to` lacks it.

@@ -35,3 +35,11 @@ export function isSafari(ua: string = currentUserAgent()): boolean {
 export function isInAppBrowser(ua: string = currentUserAgent()): boolean {
   return /FBAN|FBAV|FB_IAB|FBIOS|Instagram|Messenger|\bLine\/|MicroMessenger|KAKAOTALK|Twitter|TikTok|musical_ly|Bytedance|Telegram|; wv\)/i.test(ua);
 }
+
+/**
+ * Facebook's and Instagram's own in-app browsers: Facebook login works there, but not in a
+ * popup, so it goes through Facebook's login dialog in the page itself.
+ */
+export function isFacebookApp(ua: string = currentUserAgent()): boolean {
+  return /FBAN|FBAV|FB_IAB|FBIOS|Instagram/i.test(ua);
+}

@@ -1,11 +1,13 @@
 /**
- * Account login (spec section 5): trimmed account and obfuscated password, then the
- * login success sequence. Returns the text to show when it fails, or '' on success.
+ * Account login (spec section 5): account and password both trimmed and obfuscated, then
+ * the login success sequence; from a game (page parameter game_id), the in-game call.
+ * Returns the text to show when it fails, or '' on success.
  */
 import { accountLogin } from '../api/auth.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
 import { failureMessage } from '../stores/api-messages.ts';
 import { obfuscatePassword } from '../api/obfuscation.ts';
+import { inGame } from '../lib/in-game.ts';
 import { completeLogin } from './session-actions.ts';
 
 export async function loginWithAccount(username: string, password: string): Promise<string> {
@@ -13,7 +15,7 @@ export async function loginWithAccount(username: string, password: string): Prom
   const pass = password.trim();
   if (!user || !pass) return t('login.enterAccountPassword');
   try {
-    const answer = await accountLogin({ username: user, password: obfuscatePassword(pass) }, { silent: true });
+    const answer = await accountLogin({ username: obfuscatePassword(user), password: obfuscatePassword(pass), ...inGame() }, { silent: true });
     await completeLogin(answer);
     return '';
   } catch (e) {

@@ -1,37 +1,39 @@
 /**
  * Social login (spec sections 4 and 5), in the chunk the login popup loads when it opens
- * (components/social-logins.tsx), never in the first bundle. Google, Apple, Facebook and
- * VK authorize in a popup window the click opened and answer by message (social/popup.ts);
- * Twitter leaves the page and comes back (social/twitter.ts, twitter-return.ts). What the
- * provider hands back is redeemed with the storefront's API and ends in the login success
- * sequence (completeLogin).
- * Anything short of a login — cancelled, window closed, no authorization — ends in the
- * failure text 'login.socialFailed'.
+ * (components/social-logins.tsx), never in the first bundle. Each provider runs its own
+ * documented browser flow (social/<provider>.ts), its script loaded from its own host when
+ * the player taps it; what the provider hands back is redeemed with the storefront's API
+ * and ends in the login success sequence (completeLogin). Kakao, and Facebook in its own
+ * in-app browsers, leave the page and come back through the callback page
+ * (finishRedirectReturn).
+ * Anything short of a login (cancelled, refused, window closed or blocked, no
+ * authorization) ends in the failure text 'login.socialFailed', the player where they were.
  */
 import socialAuth from 'virtual:brand/socialAuth';
 import type { SocialAuthProvider } from '../../brands/brand.ts';
 import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
 import { CODE } from '../api/contract.ts';
-import { isInAppBrowser } from '../lib/platform.ts';
+import { isFacebookApp, isInAppBrowser } from '../lib/platform.ts';
 import { randomId } from '../lib/random-id.ts';
-import { redirectTo } from '../lib/redirect.ts';
 import { type Message, showToast } from '../stores/ui.ts';
 import { completeLogin } from './session-actions.ts';
 import { apple } from './social/apple.ts';
+import { CALLBACK_PATH } from './social/callback-protocol.ts';
 import { facebook } from './social/facebook.ts';
 import { google } from './social/google.ts';
-import { awaitAnswer } from './social/popup.ts';
+import { kakao } from './social/kakao.ts';
+import { takeRedirectReturn } from './social/redirect-return.ts';
 import { prefetchRequestToken, twitter } from './social/twitter.ts';
-import type { Answer, Attempt, SocialAdapter } from './social/types.ts';
+import { type Answer, type Attempt, LEFT, type SocialAdapter } from './social/types.ts';
 import { vk } from './social/vk.ts';
 
 export type SocialProvider = SocialAuthProvider;
 
-const ADAPTERS: Record<SocialProvider, SocialAdapter> = { google, apple, facebook, twitter, vk };
+const ADAPTERS: Record<SocialProvider, SocialAdapter> = { google, apple, facebook, twitter, vk, kakao };
 
 /** Shown on the buttons (login.with); brand names, not translated. */
 export const PROVIDER_NAMES: Record<SocialProvider, string> = {
-  google: 'Google', apple: 'Apple', facebook: 'Facebook', twitter: 'Twitter', vk: 'VK',
+  google: 'Google', apple: 'Apple', facebook: 'Facebook', twitter: 'Twitter', vk: 'VK', kakao: 'Kakao',
 };
 
 /** The providers this brand offers (the ones it has keys for), in display order (the build's). */
@@ -40,11 +42,14 @@ export function socialProviders(): SocialProvider[] {
 }
 
 /**
- * Google and Facebook refuse to log in inside apps' built-in browsers: there the login
- * popup shows the in-app notice instead of their page (spec section 2).
+ * Google refuses to log in inside apps' built-in browsers, and Facebook does in all but its
+ * own and Instagram's (there its dialog opens in the page): the login popup shows the
+ * in-app notice instead (spec section 2).
  */
 export function needsInAppNotice(p: SocialProvider, ua?: string): boolean {
-  return (p === 'google' || p === 'facebook') && isInAppBrowser(ua);
+  if (p === 'google') return isInAppBrowser(ua);
+  if (p === 'facebook') return isInAppBrowser(ua) && !isFacebookApp(ua);
+  return false;
 }
 
 const FAILED: Message = { key: 'login.socialFailed' };
@@ -64,52 +69,54 @@ export function prepareSocialLogin(): void {
   if (socialAuth.twitter) prefetchRequestToken();
 }
 
-function newAttempt(p: SocialProvider): Attempt {
-  return { state: randomId() + randomId(), redirectUri: `${window.location.origin}/`, endpoint: socialAuth[p]! };
+/** The player's tap on `p` begins: its script starts loading (none is loaded before). */
+export function prepareProvider(p: SocialProvider): void {
+  ADAPTERS[p].prepare?.();
+}
+
+function newAttempt(provider: SocialProvider, state = randomId() + randomId()): Attempt {
+  return { provider, state, callbackUrl: window.location.origin + CALLBACK_PATH };
+}
+
+/** Redeems what the provider handed back; null on success (the page reloads). */
+async function redeem(adapter: SocialAdapter, answer: Answer | null, attempt: Attempt): Promise<Message | null> {
+  const redeeming = answer && adapter.redeem(answer, attempt);
+  if (!redeeming) return FAILED;
+  await completeLogin(await redeeming);
+  return null;
 }
 
 let latest = 0;
 
 /**
- * Logs in with `p`. `win` is the blank window the click opened (null when it was blocked,
- * or for Twitter). Resolves with the failure to show, or null when the login succeeded
- * (the page reloads), when the page is leaving for Twitter, or when a newer attempt took
- * over the window.
+ * Logs in with `p`. Call it in the tap: the provider's flow starts before anything is
+ * awaited, so its window may open. Resolves with the failure to show, or null when the
+ * login succeeded (the page reloads), when the page is leaving for the provider, or when a
+ * newer attempt took over.
  */
-export async function startSocialLogin(p: SocialProvider, win: Window | null): Promise<Message | null> {
+export function startSocialLogin(p: SocialProvider): Promise<Message | null> {
   const mine = ++latest;
   const adapter = ADAPTERS[p];
   const attempt = newAttempt(p);
-  try {
-    if (adapter.via === 'redirect') {
-      win?.close();
-      const url = await adapter.authorizeUrl(attempt);
-      // Only the provider's own origin is followed, whatever the API answered.
-      return redirectTo(url, [new URL(attempt.endpoint).origin]) ? null : FAILED;
-    }
-    if (!win) return FAILED;
-    const answer = await awaitAnswer(win, await adapter.authorizeUrl(attempt), attempt.state);
-    if (mine !== latest) return null;
-    const redeeming = answer && adapter.redeem(answer, attempt);
-    if (!redeeming) return FAILED;
-    await completeLogin(await redeeming);
-    return null;
-  } catch (e) {
-    win?.close();
-    return mine === latest ? failure(e) : null;
-  }
+  let authorizing: Promise<Answer | null | typeof LEFT>;
+  try { authorizing = adapter.authorize(attempt); } catch (e) { authorizing = Promise.reject(e); }
+  return authorizing
+    .then((answer) => (answer === LEFT || mine !== latest ? null : redeem(adapter, answer, attempt)))
+    .catch((e: unknown) => (mine === latest ? failure(e) : null));
 }
 
 /**
- * The storefront came back from Twitter with these query values (twitter-return.ts
- * already took them out of the address): redeem them, or show the failure as a toast.
+ * Back from a provider the page left for (the callback page put its answer in this tab's
+ * sessionStorage): redeem it if it is the attempt's, or show the failure as a toast.
  */
-export async function finishTwitterReturn(values: Answer): Promise<void> {
-  if (!socialAuth.twitter) return;
+export async function finishRedirectReturn(): Promise<void> {
+  const back = takeRedirectReturn();
+  if (!back) return;
+  const p = back.pending.provider as SocialProvider;
+  if (!(p in ADAPTERS) || !socialAuth[p] || back.answer.state !== back.pending.state) { showToast(FAILED); return; }
   try {
-    const redeeming = twitter.redeem(values, newAttempt('twitter'));
-    if (!redeeming) { showToast(FAILED); return; }
-    await completeLogin(await redeeming);
+    const shown = await redeem(ADAPTERS[p], back.answer, newAttempt(p, back.pending.state));
+    if (shown) showToast(shown);
   } catch (e) {
     showToast(failure(e));
   }

@@ -1,17 +1,39 @@
-/** Apple: an authorization code with an identity token, redeemed with the brand's client id. */
+/**
+ * Apple: Sign in with Apple JS in popup mode (`AppleID.auth.init({ usePopup: true })`,
+ * `signIn()` in the tap), which resolves with the authorization code and identity token,
+ * redeemed with apple_auth and the same redirect URI (the callback page, registered as a
+ * return URL of the Services ID).
+ */
 import brandLogin from 'virtual:brand/login';
+import socialAuth from 'virtual:brand/socialAuth';
 import { appleLogin } from '../../api/auth.ts';
-import { ANSWER_BY_MESSAGE, pageUrl } from './popup.ts';
+import { inGame } from '../../lib/in-game.ts';
+import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
 import { SILENT, type SocialAdapter } from './types.ts';
 
+/** SignInResponseI; a failure (popup_closed_by_user, user_cancelled_authorize...) rejects with { error }. */
+interface SignInResponse { authorization?: { code?: string; id_token?: string; state?: string } }
+interface AuthI {
+  init(config: { clientId: string; scope: string; redirectURI: string; state: string; usePopup: boolean }): void;
+  signIn(): Promise<SignInResponse>;
+}
+
 const clientId = () => brandLogin.apple!.clientId;
+const APPLE_JS: SdkScript<AuthI> = {
+  script: socialAuth.apple?.script ?? '',
+  global: () => globalOf<{ auth?: AuthI }>('AppleID')?.auth,
+};
 
 export const apple: SocialAdapter = {
-  via: 'popup',
-  authorizeUrl: (a) => pageUrl(a.endpoint, {
-    client_id: clientId(), redirect_uri: a.redirectUri, response_type: 'code id_token', state: a.state, ...ANSWER_BY_MESSAGE,
+  prepare: () => prepareSdk(APPLE_JS),
+  authorize: (a) => withSdk(APPLE_JS, (auth) => {
+    auth.init({ clientId: clientId(), scope: 'name email', redirectURI: a.callbackUrl, state: a.state, usePopup: true });
+    return auth.signIn().then((r) => {
+      const z = r?.authorization;
+      return z?.code && z.id_token && z.state === a.state ? { code: z.code, id_token: z.id_token } : null;
+    }, () => null);
   }),
   redeem: (v, a) => (v.code && v.id_token
-    ? appleLogin({ authorization_code: v.code, identity_token: v.id_token, redirect_uri: a.redirectUri, client_id: clientId() }, SILENT)
+    ? appleLogin({ authorization_code: v.code, identity_token: v.id_token, redirect_uri: a.callbackUrl, client_id: clientId(), ...inGame() }, SILENT)
     : null),
 };

@@ -1,13 +1,58 @@
-/** Facebook: an access token for the brand's app. */
+/**
+ * Facebook: the JavaScript SDK's `FB.login` in the tap, whose popup hands back an access
+ * token. Facebook's and Instagram's own in-app browsers break that popup, so there the page
+ * itself goes to Facebook's login dialog (`response_type=token`), which returns the token
+ * in the callback page's address fragment (redirect-return.ts).
+ */
 import brandLogin from 'virtual:brand/login';
+import socialAuth from 'virtual:brand/socialAuth';
 import { facebookLogin } from '../../api/auth.ts';
-import { ANSWER_BY_MESSAGE, pageUrl } from './popup.ts';
-import { SILENT, type SocialAdapter } from './types.ts';
+import { inGame } from '../../lib/in-game.ts';
+import { isFacebookApp } from '../../lib/platform.ts';
+import { redirectTo } from '../../lib/redirect.ts';
+import { forgetRedirect, rememberRedirect } from './redirect-return.ts';
+import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
+import { LEFT, SILENT, type SocialAdapter } from './types.ts';
+
+interface LoginResponse { status?: string; authResponse?: { accessToken?: string } | null }
+interface FB {
+  init(params: { appId: string; version: string; cookie: boolean; xfbml: boolean; status: boolean }): void;
+  login(cb: (r: LoginResponse) => void, opts: { scope: string }): void;
+}
+
+const SCOPE = 'public_profile,email';
+const config = () => socialAuth.facebook!;
+const appId = () => brandLogin.facebook!.appId;
+/** The Graph API version: the one in the dialog's address (…/v25.0/dialog/oauth), so the two cannot differ. */
+const version = () => new URL(config().dialog).pathname.split('/')[1]!;
+
+const SDK: SdkScript<FB> = { script: socialAuth.facebook?.script ?? '', global: () => globalOf<FB>('FB') };
+let initialised = false;
+
+function dialogUrl(state: string, callbackUrl: string): string {
+  const u = new URL(config().dialog);
+  u.search = new URLSearchParams({ client_id: appId(), redirect_uri: callbackUrl, state, response_type: 'token', scope: SCOPE }).toString();
+  return u.toString();
+}
 
 export const facebook: SocialAdapter = {
-  via: 'popup',
-  authorizeUrl: (a) => pageUrl(a.endpoint, {
-    client_id: brandLogin.facebook!.appId, redirect_uri: a.redirectUri, response_type: 'token', state: a.state, ...ANSWER_BY_MESSAGE,
-  }),
-  redeem: (v) => (v.access_token ? facebookLogin({ fb_access_token: v.access_token }, SILENT) : null),
+  prepare: () => { if (!isFacebookApp()) prepareSdk(SDK); },
+  authorize(a) {
+    if (isFacebookApp()) {
+      if (!rememberRedirect(a)) return Promise.resolve(null);
+      if (redirectTo(dialogUrl(a.state, a.callbackUrl), [new URL(config().dialog).origin])) return Promise.resolve(LEFT);
+      forgetRedirect();
+      return Promise.resolve(null);
+    }
+    return withSdk(SDK, (fb) => {
+      if (!initialised) { fb.init({ appId: appId(), version: version(), cookie: false, xfbml: false, status: false }); initialised = true; }
+      return new Promise((resolve) => {
+        fb.login((r) => {
+          const token = r.status === 'connected' ? r.authResponse?.accessToken : undefined;
+          resolve(token ? { access_token: token } : null);
+        }, { scope: SCOPE });
+      });
+    });
+  },
+  redeem: (v) => (v.access_token ? facebookLogin({ fb_access_token: v.access_token, ...inGame() }, SILENT) : null),
 };

@@ -1,17 +1,46 @@
-/** Google: an authorization code, redeemed with the brand's client id and package. */
+/**
+ * Google: Google Identity Services' authorization code flow in popup mode
+ * (`google.accounts.oauth2.initCodeClient({ ux_mode: 'popup' })`, `requestCode()` in the
+ * tap). The code is redeemed with google_auth, with the redirect URI Google's guide gives
+ * for popup mode: the origin of the page that called initCodeClient.
+ */
 import brandLogin from 'virtual:brand/login';
+import socialAuth from 'virtual:brand/socialAuth';
 import { googleLogin } from '../../api/auth.ts';
-import { ANSWER_BY_MESSAGE, pageUrl } from './popup.ts';
+import { inGame } from '../../lib/in-game.ts';
+import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
 import { SILENT, type SocialAdapter } from './types.ts';
 
+/** What GIS hands the callback (CodeResponse). */
+interface CodeResponse { code?: string; state?: string; error?: string }
+interface Oauth2 {
+  initCodeClient(config: {
+    client_id: string; scope: string; ux_mode: 'popup'; state: string;
+    callback: (r: CodeResponse) => void;
+    /** popup_failed_to_open, popup_closed, unknown. */
+    error_callback: (e: { type: string }) => void;
+  }): { requestCode(): void };
+}
+
 const keys = () => brandLogin.google!;
+const GIS: SdkScript<Oauth2> = {
+  script: socialAuth.google?.script ?? '',
+  global: () => globalOf<{ accounts?: { oauth2?: Oauth2 } }>('google')?.accounts?.oauth2,
+};
 
 export const google: SocialAdapter = {
-  via: 'popup',
-  authorizeUrl: (a) => pageUrl(a.endpoint, {
-    client_id: keys().clientId, redirect_uri: a.redirectUri, response_type: 'code', scope: 'openid profile', state: a.state, ...ANSWER_BY_MESSAGE,
-  }),
-  redeem: (v, a) => (v.code
-    ? googleLogin({ authorization_code: v.code, pkg: keys().package, client_id: keys().clientId, redirect_uri: a.redirectUri }, SILENT)
+  prepare: () => prepareSdk(GIS),
+  authorize: (a) => withSdk(GIS, (oauth2) => new Promise((resolve) => {
+    oauth2.initCodeClient({
+      client_id: keys().clientId,
+      scope: 'openid email profile',
+      ux_mode: 'popup',
+      state: a.state,
+      callback: (r) => resolve(r.code && !r.error && r.state === a.state ? { code: r.code } : null),
+      error_callback: () => resolve(null),
+    }).requestCode();
+  })),
+  redeem: (v) => (v.code
+    ? googleLogin({ authorization_code: v.code, pkg: keys().package, client_id: keys().clientId, redirect_uri: window.location.origin, ...inGame() }, SILENT)
     : null),
 };

@@ -16,9 +16,12 @@ describe('which providers, and how their window opens', () => {
     expect(Object.keys(socialAuth)).toEqual(socialProviders());
   });
 
-  it('Google and Facebook need the notice in an in-app browser; Apple, Twitter and VK do not', () => {
+  it('Google and Facebook need the notice in an in-app browser (Facebook not in its own); Apple, Twitter, VK and Kakao do not', () => {
     expect(needsInAppNotice('google', FACEBOOK_APP)).toBe(true);
     expect(needsInAppNotice('facebook', ANDROID_WEBVIEW)).toBe(true);
+    expect(needsInAppNotice('facebook', FACEBOOK_APP)).toBe(false);
+    expect(needsInAppNotice('kakao', ANDROID_WEBVIEW)).toBe(false);
+    expect(needsInAppNotice('vk', ANDROID_WEBVIEW)).toBe(false);
     expect(needsInAppNotice('apple', FACEBOOK_APP)).toBe(false);
     expect(needsInAppNotice('twitter', FACEBOOK_APP)).toBe(false);
     expect(needsInAppNotice('google', DESKTOP)).toBe(false);

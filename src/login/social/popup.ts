@@ -1,23 +1,18 @@
 /**
- * The popup window side of a social login, once for every provider that answers by
- * message (Google, Apple, Facebook, VK). The click opens the window blank, at once (a
- * window opened after an await would be blocked); then it is sent to the provider's
- * authorization page, and the answer is taken only from a message that comes from that
- * page's origin, from that window, and carries this attempt's state.
+ * The storefront's own popup window, for the provider without a script (Twitter): the tap
+ * opens it blank, at once (a window opened after an await would be blocked), then it is
+ * sent to the provider's page, which comes back to the callback page on this origin
+ * (callback-protocol.ts). The answer is taken only from this origin: a message from that
+ * window, or the callback channel, and only when it belongs to this attempt.
  */
+import { CALLBACK_CHANNEL, type CallbackMessage, RESULT_MESSAGE } from './callback-protocol.ts';
 import type { Answer } from './types.ts';
 
-/**
- * Asks the authorization page to answer the opener by message (fields of the answer plus
- * `state`) instead of redirecting the window to redirect_uri.
- */
-export const ANSWER_BY_MESSAGE = { mode: 'popup' } as const;
-
-/** Name of the window every social login authorizes in: a second click reuses it. */
+/** Name of the window: a second tap reuses it. */
 export const AUTH_WINDOW_NAME = 'social-login';
 const AUTH_WINDOW = { width: 500, height: 640 }; // px
 
-/** Opens the (still blank) authorization window centred over the page; null when blocked. Call it in the click. */
+/** Opens the (still blank) window centred over the page; null when blocked. Call it in the tap. */
 export function openAuthWindow(): Window | null {
   const { width, height } = AUTH_WINDOW;
   const left = Math.round(window.screenX + Math.max(0, (window.outerWidth - width) / 2));
@@ -27,49 +22,50 @@ export function openAuthWindow(): Window | null {
 
 /** How often the window is checked for having been closed by the player. */
 export const CLOSED_POLL_MS = 400;
-/** After the window is seen closed, a message it posted just before may still be queued. */
+/** After the window is seen closed, its last message may still be queued. */
 export const CLOSED_GRACE_MS = 400;
 
-/** The authorization page address: the endpoint with the parameters added to its query. */
-export function pageUrl(endpoint: string, params: Record<string, string>): string {
-  const u = new URL(endpoint);
-  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-  return u.toString();
-}
-
-/** The string fields of a message's data; null when it is not an object. */
-function stringFields(data: unknown): Answer | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+/** The provider's answer in a callback message, or null when it is not one. */
+function answerOf(data: unknown): Answer | null {
+  const m = data as Partial<CallbackMessage> | null;
+  if (!m || typeof m !== 'object' || m.type !== RESULT_MESSAGE || !m.params || typeof m.params !== 'object') return null;
   const out: Answer = {};
-  for (const [k, v] of Object.entries(data)) if (typeof v === 'string') out[k] = v;
+  for (const [k, v] of Object.entries(m.params)) if (typeof v === 'string') out[k] = v;
   return out;
 }
 
 let abandonCurrent: (() => void) | null = null;
 
 /**
- * Sends `win` to `url` and waits for the answer. Resolves with the message's fields, or
- * null when the window closes without one or a newer attempt starts (it reuses the
- * window, see AUTH_WINDOW_NAME).
+ * Sends `win` to `url` and waits for the callback page's answer that `isMine` accepts.
+ * Resolves with it, or null when the window closes without one or a newer attempt starts.
+ * Anything else (another origin, another window, another attempt's answer) is ignored.
  */
-export function awaitAnswer(win: Window, url: string, state: string): Promise<Answer | null> {
+export function awaitCallback(win: Window, url: string, isMine: (a: Answer) => boolean): Promise<Answer | null> {
   abandonCurrent?.();
-  const origin = new URL(url).origin;
   return new Promise((resolve) => {
     let grace: ReturnType<typeof setTimeout> | undefined;
+    let channel: BroadcastChannel | null = null;
     const finish = (answer: Answer | null) => {
       window.removeEventListener('message', onMessage);
+      channel?.close();
       clearInterval(poll);
       clearTimeout(grace);
       abandonCurrent = null;
       resolve(answer);
     };
+    const take = (data: unknown) => {
+      const answer = answerOf(data);
+      if (answer && isMine(answer)) finish(answer);
+    };
     function onMessage(e: MessageEvent) {
-      if (e.origin !== origin || e.source !== win) return;
-      const answer = stringFields(e.data);
-      if (answer?.state === state) finish(answer);
+      if (e.origin === window.location.origin && e.source === win) take(e.data);
     }
     window.addEventListener('message', onMessage);
+    if (typeof BroadcastChannel === 'function') {
+      channel = new BroadcastChannel(CALLBACK_CHANNEL);
+      channel.onmessage = (e) => take(e.data);
+    }
     const poll = setInterval(() => {
       if (win.closed && grace === undefined) grace = setTimeout(() => finish(null), CLOSED_GRACE_MS);
     }, CLOSED_POLL_MS);

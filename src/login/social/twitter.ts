@@ -1,22 +1,24 @@
 /**
- * Twitter (OAuth 1.0a): a request token from the API (twitter_auth), fetched ahead when
- * the login popup opens and again after each use, so the click leaves at once. The
- * storefront itself goes to Twitter's page and Twitter sends it back to the page it left
- * with oauth_token and oauth_verifier (twitter-return.ts), which twitter_redirect redeems.
- *
- * OAuth 1.0a has no `state`: the request token plays its part. The one the player left
- * with is kept in sessionStorage (this tab only) and the return must bring back that one.
+ * Twitter (X), OAuth 1.0a as spec section 4 says: a request token from the API
+ * (twitter_auth, with the brand's callback page), fetched ahead when the login popup opens
+ * and again after each use. The tap opens the storefront's popup window at once and points
+ * it at Twitter's authentication page when the token is there; Twitter sends that window
+ * to the callback page with oauth_token and oauth_verifier (or `denied`), which hands them
+ * to this page (popup.ts). OAuth 1.0a has no `state`: the answer must carry the request
+ * token this attempt asked for. twitter_redirect redeems it.
  */
 import brandLogin from 'virtual:brand/login';
+import socialAuth from 'virtual:brand/socialAuth';
 import { twitterAuth, twitterRedirect } from '../../api/auth.ts';
 import type { TwitterAuthResult } from '../../api/contract.ts';
+import { inGame } from '../../lib/in-game.ts';
+import { isAllowedUrl } from '../../lib/redirect.ts';
 import { domainArea } from '../../stores/domain-area.ts';
-import { SILENT, type SocialAdapter, TWITTER_RETURN_PARAMS as RETURN_PARAMS } from './types.ts';
+import { awaitCallback, openAuthWindow } from './popup.ts';
+import { SILENT, type SocialAdapter } from './types.ts';
 
 /** A request token older than this is fetched again before use (Twitter's live about 15 minutes). */
 export const REQUEST_TOKEN_MAX_AGE_MS = 5 * 60_000; // ms
-/** sessionStorage key of the request token the player left with. */
-export const PENDING_KEY = 'twitter_oauth_token';
 
 /** The login client number (spec section 9), per domain area where the brand has several. */
 export function loginClientNumber(): string {
@@ -25,12 +27,14 @@ export function loginClientNumber(): string {
   return String((domainArea.area && cn[domainArea.area]) || cn.default);
 }
 
-/** Twitter returns to the page the player is on, without a previous return's parameters. */
+/**
+ * Where Twitter sends the window back: the brand's redirect page (login.twitter.redirectPage,
+ * on one of its domains, where the build writes the callback page), on the domain the
+ * player is on, since only a page of this origin can hand the answer over.
+ */
 export function callbackUrl(): string {
-  const u = new URL(window.location.href);
-  for (const k of RETURN_PARAMS) u.searchParams.delete(k);
-  u.hash = '';
-  return u.toString();
+  const page = new URL(brandLogin.twitter!.redirectPage);
+  return window.location.origin + page.pathname + page.search;
 }
 
 let ahead: { at: number; request: Promise<TwitterAuthResult> } | null = null;
@@ -38,10 +42,10 @@ let ahead: { at: number; request: Promise<TwitterAuthResult> } | null = null;
 /** Fetches a request token for later, unless a fresh one is already on its way. */
 export function prefetchRequestToken(): void {
   if (ahead && Date.now() - ahead.at < REQUEST_TOKEN_MAX_AGE_MS) return;
-  const request = twitterAuth({ callback: callbackUrl(), client_id: loginClientNumber() }, SILENT);
+  const request = twitterAuth({ callback: callbackUrl(), client_id: loginClientNumber(), ...inGame() }, SILENT);
   const mine = { at: Date.now(), request };
   ahead = mine;
-  // A failed fetch is forgotten; the click fetches again and reports the failure.
+  // A failed fetch is forgotten; the tap fetches again and reports the failure.
   request.catch(() => { if (ahead === mine) ahead = null; });
 }
 
@@ -49,37 +53,27 @@ export function resetTwitterForTests(): void {
   ahead = null;
 }
 
-function session(): Storage | null {
-  try { return window.sessionStorage; } catch { return null; }
-}
-
-/** The request token the player left with, removed: each return is checked once. */
-function takePending(): string | null {
-  const s = session();
-  try {
-    const v = s?.getItem(PENDING_KEY) ?? null;
-    s?.removeItem(PENDING_KEY);
-    return v;
-  } catch {
-    return null;
-  }
+/** The request token to use now; the next one is fetched at once. */
+function takeRequestToken(): Promise<TwitterAuthResult> {
+  prefetchRequestToken();
+  const { request } = ahead!;
+  ahead = null;
+  void request.then(prefetchRequestToken, () => {});
+  return request;
 }
 
 export const twitter: SocialAdapter = {
-  via: 'redirect',
-  async authorizeUrl() {
-    prefetchRequestToken();
-    const { url, oauth_token } = await ahead!.request;
-    ahead = null;
-    const s = session();
-    if (!s) throw new Error('no sessionStorage to check the return against');
-    s.setItem(PENDING_KEY, oauth_token);
-    prefetchRequestToken();
-    return url;
+  authorize() {
+    const win = openAuthWindow();
+    if (!win) return Promise.resolve(null);
+    return takeRequestToken().then(({ url, oauth_token }) => {
+      // Only Twitter's own page, whatever the API answered.
+      if (!isAllowedUrl(url, socialAuth.twitter!.pageOrigins)) { win.close(); return null; }
+      return awaitCallback(win, url, (v) => v.oauth_token === oauth_token || v.denied === oauth_token)
+        .then((v) => (v?.oauth_token && v.oauth_verifier ? v : null));
+    }, (e: unknown) => { win.close(); throw e; });
   },
-  redeem(v) {
-    const pending = takePending();
-    if (!v.oauth_token || !v.oauth_verifier || v.oauth_token !== pending) return null;
-    return twitterRedirect({ client_id: loginClientNumber(), oauth_token: v.oauth_token, oauth_verifier: v.oauth_verifier }, SILENT);
-  },
+  redeem: (v) => (v.oauth_token && v.oauth_verifier
+    ? twitterRedirect({ client_id: loginClientNumber(), oauth_token: v.oauth_token, oauth_verifier: v.oauth_verifier, ...inGame() }, SILENT)
+    : null),
 };

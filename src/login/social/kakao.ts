@@ -1,0 +1,41 @@
+/**
+ * Kakao (brand ko): the JavaScript SDK, loaded with the integrity Kakao publishes.
+ * `Kakao.Auth.authorize` takes the page itself to Kakao (SDK v2 has no popup login), which
+ * sends it to the callback page with `code` and `state` (redirect-return.ts); the code is
+ * redeemed with kakao_auth and the same redirect URI.
+ */
+import brandLogin from 'virtual:brand/login';
+import socialAuth from 'virtual:brand/socialAuth';
+import { kakaoLogin } from '../../api/auth.ts';
+import { inGame } from '../../lib/in-game.ts';
+import { forgetRedirect, rememberRedirect } from './redirect-return.ts';
+import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
+import { LEFT, SILENT, type SocialAdapter } from './types.ts';
+
+interface Kakao {
+  init(appKey: string): void;
+  isInitialized(): boolean;
+  Auth: { authorize(settings: { redirectUri: string; state: string }): void };
+}
+
+const appKey = () => brandLogin.kakao!.appKey;
+const SDK: SdkScript<Kakao> = {
+  script: socialAuth.kakao?.script ?? '',
+  integrity: socialAuth.kakao?.integrity,
+  global: () => globalOf<Kakao>('Kakao'),
+};
+
+export const kakao: SocialAdapter = {
+  prepare: () => prepareSdk(SDK),
+  authorize(a) {
+    if (!rememberRedirect(a)) return Promise.resolve(null);
+    return withSdk(SDK, (k): typeof LEFT => {
+      if (!k.isInitialized()) k.init(appKey());
+      k.Auth.authorize({ redirectUri: a.callbackUrl, state: a.state });
+      return LEFT;
+    }).catch((e: unknown) => { forgetRedirect(); throw e; });
+  },
+  redeem: (v, a) => (v.code
+    ? kakaoLogin({ authorization_code: v.code, redirect_uri: a.callbackUrl, client_id: appKey(), ...inGame() }, SILENT)
+    : null),
+};
