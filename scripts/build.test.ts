@@ -66,7 +66,7 @@ describe('build-brands', () => {
     expect(Object.keys(config.shells)).toEqual(['/', '/selectGame', '/selectGoods', '/recharge', '/result']);
     const shellOf = (p: string) => templates.find((t) => t[1] === config.shells[p])![2]!;
     for (const [p, key] of [['/selectGame', 'page.selectGame'], ['/selectGoods', 'page.selectGoods'], ['/recharge', 'page.recharge']] as const) {
-      expect(shellOf(p)).toContain(`<h1 class="page-title">${ko[key]}</h1>`);
+      expect(shellOf(p)).toContain(`<h1 class="page-title" tabindex="-1">${ko[key]}</h1>`);
       expect(shellOf(p)).toContain('KO Play');
     }
     expect(config.shells['/']).toBe(config.shells['/selectGame']);

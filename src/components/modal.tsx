@@ -24,12 +24,16 @@ export function Modal({ open, title, onClose, closeOnOverlay, closeLabel, classN
   const titleId = useId();
   useEffect(() => {
     const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
+    if (!d || !open) return;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    if (!d.open) {
       d.showModal?.();
       d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    if (!open && d.open) d.close();
+    return () => {
+      if (d.open) d.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
   if (!open) return null;
   return (

@@ -1,0 +1,87 @@
+/**
+ * Accessibility as a person using a keyboard or a screen reader meets it (issue 17), in a
+ * real browser against the sandbox: no serious or critical axe violation on the journey's
+ * pages and the login popup (English at 360 px, Arabic at 1280 px); focus moves to the new
+ * step's heading, returns to what opened a popup, and is visible in the brand-coloured header.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import ar from '../locales/ar.json' with { type: 'json' };
+import { seriousViolations } from './axe.ts';
+import { createHarness } from './harness.ts';
+import { WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, toRecharge } from './journey-steps.ts';
+
+const h = createHarness();
+afterAll(() => h.close());
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+describe('axe finds no serious or critical violation', () => {
+  it('on the purchase steps and the login popup, in English at 360 px', async () => {
+    const page = await h.open('watt', WATT_ENTRY, { width: 360 });
+    await page.getByRole('radio', { name: 'Starfall' }).waitFor();
+    await expectNoSeriousViolations(page, '/selectGame');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await expectNoSeriousViolations(page, 'login popup');
+    await page.keyboard.press('Escape');
+    await logIn(page);
+    await chooseGame(page);
+    await chooseServer(page, /S101 Aurora/);
+    await chooseRoleAndGoods(page, 'Aria', '300 Gems');
+    await expectNoSeriousViolations(page, '/selectGoods');
+    await toRecharge(page);
+    await expectNoSeriousViolations(page, '/recharge');
+  });
+
+  it('on step 1 and the login popup in Arabic, right to left, at 1280 px', async () => {
+    const page = await h.open('watt', WATT_ENTRY, { width: 1280, locale: 'ar' });
+    await page.getByRole('radio').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectNoSeriousViolations(page, '/selectGame (ar)');
+    await page.getByRole('banner').getByRole('button', { name: ar['header.login'] }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoSeriousViolations(page, 'login popup (ar)');
+  });
+});
+
+describe('focus', () => {
+  it('moves to the new step\'s heading when the player goes on, so a screen reader says where they are', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await page.getByRole('radio', { name: 'Starfall' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const heading = page.getByRole('heading', { name: 'Select role & goods', level: 1 });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('returns to the button that opened a popup when it closes', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    const login = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await login.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => login.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('is visible on the header\'s buttons, whose background is the brand colour', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    const login = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await page.getByRole('radio', { name: 'Starfall' }).waitFor();
+    const box = (await login.boundingBox())!;
+    const clip = { x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 };
+    const before = await page.screenshot({ clip });
+    // Tab from the element before it, as a keyboard user arrives (a mouse click would not show a ring).
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await login.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await login.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    const after = await page.screenshot({ clip });
+    expect(after.equals(before)).toBe(false);
+    // The ring is drawn in the header's ink (white), not in the brand colour it sits on.
+    expect(await login.evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(255, 255, 255)');
+  });
+});
