@@ -84,4 +84,54 @@ describe('focus', () => {
     // The ring is drawn in the header's ink (white), not in the brand colour it sits on.
     expect(await login.evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(255, 255, 255)');
   });
+
+  /** Tabs through the page from its heading; each focused control outside the bar must not sit under it. */
+  async function tabClearOfBar(page: Page): Promise<number> {
+    await page.getByRole('heading', { level: 1 }).focus();
+    let checked = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const r = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector('.action-bar');
+        if (!el || !bar || bar.contains(el) || el === document.body) return null;
+        const e = el.getBoundingClientRect();
+        const b = bar.getBoundingClientRect();
+        return { overlap: Math.max(0, Math.min(e.bottom, b.bottom) - Math.max(e.top, b.top)), what: el.outerHTML.slice(0, 80) };
+      });
+      if (!r) continue;
+      checked++;
+      expect(r.overlap, r.what).toBeLessThanOrEqual(1);
+    }
+    return checked;
+  }
+
+  it('is never under the sticky Next bar on a phone: step 2 logged out (the character section\'s Log in), and the payment methods of step 3', async () => {
+    const page = await h.open('watt', WATT_ENTRY, { width: 360 });
+    await chooseGame(page);
+    await chooseServer(page, /S101 Aurora/);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await tabClearOfBar(page)).toBeGreaterThan(3);
+    await logIn(page);
+    await chooseRoleAndGoods(page, 'Aria', '300 Gems');
+    await toRecharge(page);
+    expect(await tabClearOfBar(page)).toBeGreaterThan(3);
+  });
+});
+
+describe('large text (the browser\'s text size at 200 %)', () => {
+  it('scales the page, and cuts neither the chosen game\'s name nor the sticky bar\'s price', async () => {
+    const page = await h.open('watt', WATT_ENTRY, { width: 360 });
+    await logIn(page);
+    await chooseGame(page);
+    const before = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    await page.evaluate(() => { document.documentElement.style.fontSize = '200%'; });
+    expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBe(2 * before);
+    await chooseServer(page, /S101 Aurora/);
+    await chooseRoleAndGoods(page, 'Aria', '300 Gems');
+    const cut = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.game-bar-name, .action-summary')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis').map((el) => el.className));
+    expect(cut).toEqual([]);
+    await expect.poll(() => page.locator('.game-bar-name').textContent()).toBe('Starfall');
+  });
 });
