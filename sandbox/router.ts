@@ -15,6 +15,7 @@ import { Params } from './params.ts';
 import type { SandboxState } from './state.ts';
 import { mangleJson, type FaultSpec } from './faults.ts';
 import type { ContractCheck, ContractReport, SeenRequest } from './contract-check.ts';
+import { inLanguage } from './i18n.ts';
 
 export type Origins = Record<SandboxHost, string>;
 
@@ -77,7 +78,9 @@ export interface RouterOptions {
 export function apiRoute<P extends ApiPath>(method: 'GET', path: P, handler: ApiHandler<P, 'get'>, idempotency?: Route['idempotency']): Route;
 export function apiRoute<P extends ApiPath>(method: 'POST', path: P, handler: ApiHandler<P, 'post'>, idempotency?: Route['idempotency']): Route;
 export function apiRoute(method: 'GET' | 'POST', path: string, handler: Handler, idempotency?: Route['idempotency']): Route {
-  return idempotency ? { method, path, handler, idempotency } : { method, path, handler };
+  // Every call answers in spec_lang where the seed has the words (i18n.ts).
+  const h: Handler = (ctx) => inLanguage(ctx, handler);
+  return idempotency ? { method, path, handler: h, idempotency } : { method, path, handler: h };
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;

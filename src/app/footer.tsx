@@ -7,19 +7,13 @@ import brand from 'virtual:brand';
 import copyright from 'virtual:brand/copyright';
 import languageNames from 'virtual:brand/languageNames';
 import type { Language } from '../../brands/brand.ts';
-import { setLanguage } from '../i18n/i18n.ts';
-import { rememberLanguage } from '../i18n/preference.ts';
+import { chooseLanguage } from '../i18n/choose-language.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
 import { LegalLinks } from '../components/legal-links.tsx';
 import { lazy, Suspense } from 'react';
 
 /** Only brand ko has a company block: other brands never load it. */
 const KoreaCompanyBlock = lazy(() => import('./korea-company.tsx').then((m) => ({ default: m.KoreaCompanyBlock })));
-
-function chooseLanguage(lang: Language) {
-  rememberLanguage(lang);
-  void setLanguage(lang);
-}
 
 export function Footer() {
   const t = useT();
@@ -29,7 +23,7 @@ export function Footer() {
       {brand.languages.length > 1 && (
         <label className="language-picker">
           <span>{t('footer.language')}</span>
-          <select value={lang} onChange={(e) => chooseLanguage(e.currentTarget.value as Language)}>
+          <select value={lang} onChange={(e) => void chooseLanguage(e.currentTarget.value as Language)}>
             {brand.languages.map((l) => (
               <option key={l} value={l} lang={l}>{languageNames[l] ?? l}</option>
             ))}

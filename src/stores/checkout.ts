@@ -20,6 +20,7 @@ import { gameParams } from './catalogue.ts';
 import { readyForRecharge } from './goods-choice.ts';
 import { order, setOrder } from './order.ts';
 import { loadInto, resource } from './resource.ts';
+import { reloadOnLanguageChange } from './server-text.ts';
 import { track } from './tracking-context.ts';
 import { openPopup } from './ui.ts';
 
@@ -29,6 +30,17 @@ export const checkout = proxy({
   channels: resource<Channel[]>([]),
   channelId: 0 as number,
   placing: false,
+});
+
+// Another language: the recharge instructions and the payment methods' names in it (stores/server-text.ts).
+reloadOnLanguageChange(() => {
+  const { goods } = order;
+  const region = checkout.regions.data.find((r) => r.region === order.region)?.region;
+  if (!goods) return undefined;
+  return Promise.all([
+    checkout.config.status === 'ready' && loadInto(checkout.config, () => getRechargeConfig(gameParams()), { keep: true }),
+    checkout.channels.status === 'ready' && region && loadInto(checkout.channels, () => getChannelList({ ...gameParams(), goods_id: goods.goods_id, region }), { keep: true }),
+  ]);
 });
 
 let intentKey = '';

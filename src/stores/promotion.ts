@@ -13,6 +13,7 @@ import { CODE, type Promotion } from '../api/contract.ts';
 import { claimAllRewards, claimReward, getPromotion } from '../api/promotion.ts';
 import { randomId } from '../lib/random-id.ts';
 import { resetResource, resource } from './resource.ts';
+import { reloadOnLanguageChange } from './server-text.ts';
 import { isLoggedIn, requireLogin } from './session.ts';
 import { showToast } from './ui.ts';
 
@@ -61,6 +62,9 @@ export async function checkPromotion(): Promise<void> {
     promotion.running = false;
   }
 }
+
+// Another language: the promotion's title and rewards in it (stores/server-text.ts).
+reloadOnLanguageChange(() => (promotion.data.status === 'ready' ? checkPromotion() : undefined));
 
 /**
  * Loads it for the popup. Errors are shown by the API client; -3042 (not running now)

@@ -14,6 +14,7 @@ import { navigate } from '../lib/navigate.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { href, PATHS } from '../routes.ts';
 import { loadInto, resource } from './resource.ts';
+import { reloadOnLanguageChange } from './server-text.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './ui.ts';
 
@@ -34,9 +35,16 @@ export const result = proxy({
 
 let pollRun = 0;
 
+/** The replenishment the shown order pays, if any (its order is read with it). */
+let shownReplenishId: string | undefined;
+
 function loadResult(billingNo: string, replenishId?: string): Promise<OrderInfo | null | undefined> {
+  shownReplenishId = replenishId;
   return loadInto(result.order, () => getOrderInfo({ billing_no: billingNo, ...(replenishId ? { replenish_id: replenishId } : {}) }), { keep: true });
 }
+
+// Another language: the order's item and payment method in it (stores/server-text.ts).
+reloadOnLanguageChange(() => { const o = result.order.data; return o ? loadResult(o.billing_no, shownReplenishId) : undefined; });
 
 /** The order's payment page, on a host the brand lists; a toast otherwise. */
 export function goToPay(o: Pick<OrderInfo, 'pay_url'>): void {

@@ -21,7 +21,8 @@ import { href, PATHS } from '../../routes.ts';
 import { isLoggedIn } from '../session.ts';
 import { openLoginPopup } from '../ui.ts';
 import { resetCountdown, startCountdown, stopCountdown } from './countdown.ts';
-import { linkFailed, replenishLink, setLinkState } from './link.ts';
+import { linkFailed, replenishLink, setLinkState, showInfo } from './link.ts';
+import { reloadOnLanguageChange } from '../server-text.ts';
 import { loadCountries, readReplenishBillingNo, replenishPayment, resetPayment } from './payment.ts';
 
 /** Starts over for link `id`; what was loaded or chosen stays only when it is the same link. */
@@ -99,6 +100,16 @@ export async function openReplenishment(search: string = currentSearch()): Promi
     if (replenishLink.replenishId === id) linkFailed(e);
   }
 }
+
+// Another language: the link's info and its payment methods in it (stores/server-text.ts).
+reloadOnLanguageChange(() => {
+  const id = replenishLink.replenishId;
+  if (!id || replenishLink.state.status !== 'ready') return undefined;
+  return Promise.all([
+    getReplenishInfo({ replenish_id: id }, { silent: true }).then((info) => { if (replenishLink.replenishId === id) showInfo(info); }, () => undefined),
+    loadCountries(),
+  ]);
+});
 
 /** The page is left: the countdown stops, and with it the questions at 00:00. */
 export function leaveReplenishment(): void {
