@@ -135,3 +135,19 @@ describe('large text (the browser\'s text size at 200 %)', () => {
     await expect.poll(() => page.locator('.game-bar-name').textContent()).toBe('Starfall');
   });
 });
+
+describe('keyboard', () => {
+  it('browses the language menu with the arrow keys without switching the page, and switches on Enter', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    const menu = page.getByLabel('Language');
+    await menu.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await menu.inputValue()).not.toBe('en'); // the keys moved through the options
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const browsedTo = await menu.inputValue();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(browsedTo);
+  });
+});
+

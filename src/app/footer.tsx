@@ -9,6 +9,7 @@ import languageNames from 'virtual:brand/languageNames';
 import type { Language } from '../../brands/brand.ts';
 import { chooseLanguage } from '../i18n/choose-language.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
+import { ChoiceSelect } from '../components/choice-select.tsx';
 import { LegalLinks } from '../components/legal-links.tsx';
 import { lazy, Suspense } from 'react';
 
@@ -23,11 +24,11 @@ export function Footer() {
       {brand.languages.length > 1 && (
         <label className="language-picker">
           <span>{t('footer.language')}</span>
-          <select value={lang} onChange={(e) => void chooseLanguage(e.currentTarget.value as Language)}>
+          <ChoiceSelect value={lang} onChoose={(l) => void chooseLanguage(l as Language)}>
             {brand.languages.map((l) => (
               <option key={l} value={l} lang={l}>{languageNames[l] ?? l}</option>
             ))}
-          </select>
+          </ChoiceSelect>
         </label>
       )}
       <LegalLinks className="legal-links" />

@@ -1,0 +1,48 @@
+/**
+ * A <select> whose choice counts when the player makes it, not while the keyboard browses
+ * (issue 17). In a closed select, each arrow key changes the value and fires `change`:
+ * with the language or the payment region, one ArrowDown switched the whole page's
+ * language or opened the change-region confirmation, so the options could not be looked
+ * through. Keys browse here; Enter, or leaving the select, chooses. A mouse or a phone's
+ * picker, which choose without keys, count at once.
+ */
+import { type ReactNode, type SelectHTMLAttributes, useEffect, useRef, useState } from 'react';
+
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'onKeyDown' | 'onBlur'> & {
+  value: string;
+  onChoose: (value: string) => void;
+  children: ReactNode;
+};
+
+const BROWSING_KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'];
+
+export function ChoiceSelect({ value, onChoose, children, ...rest }: Props) {
+  const [shown, setShown] = useState(value);
+  const browsing = useRef(false);
+  // The chosen value may change elsewhere (a confirmation cancelled, a reload of the list).
+  useEffect(() => { setShown(value); }, [value]);
+  const choose = (v: string) => {
+    browsing.current = false;
+    // Back to the chosen value until the caller takes the new one (it may ask first, and
+    // the player may cancel); the effect above shows it once it is taken.
+    setShown(value);
+    if (v !== value) onChoose(v);
+  };
+  return (
+    <select
+      {...rest}
+      value={shown}
+      onKeyDown={(e) => {
+        if (BROWSING_KEYS.includes(e.key) || (e.key.length === 1 && e.key !== ' ')) browsing.current = true;
+        else if (e.key === 'Enter') choose(e.currentTarget.value);
+      }}
+      onChange={(e) => {
+        setShown(e.currentTarget.value);
+        if (!browsing.current) choose(e.currentTarget.value);
+      }}
+      onBlur={(e) => { if (browsing.current) choose(e.currentTarget.value); }}
+    >
+      {children}
+    </select>
+  );
+}
