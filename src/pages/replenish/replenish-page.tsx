@@ -22,6 +22,7 @@ import {
   replenishPayment, resumeAfterLeaving,
 } from '../../stores/replenish/payment.ts';
 import { openLoginPopup } from '../../stores/ui.ts';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 
 const NOTICES = { minute: 'replenish.announce.minute', tenSeconds: 'replenish.announce.tenSeconds' } as const;
 
@@ -70,9 +71,9 @@ function Payment() {
         {countries.status === 'ready' && countries.data.length > 0 ? (
           <label className="field">
             <span>{t('recharge.changeRegion')}</span>
-            <select value={f.region} onChange={(e) => void askToChangeReplenishRegion(e.currentTarget.value)}>
+            <ChoiceSelect value={f.region} onChoose={(r) => void askToChangeReplenishRegion(r)}>
               {countries.data.map((c) => <option key={c.region} value={c.region}>{regionName(c.region)}</option>)}
-            </select>
+            </ChoiceSelect>
           </label>
         ) : countries.status === 'error' ? (
           <div className="notice">
