@@ -279,8 +279,6 @@ window.addEventListener('message', async (e) => {
     answer({ error: { type: 'api_connection_error', message: 'An error occurred with our connection to Stripe.' } });
   }
 });
-// Its height first, as Stripe's frame does, so the page has settled before it is ready.
-post({ type: 'resize', height: Math.ceil(document.documentElement.scrollHeight) });
 post({ type: 'ready' });
 </script>
 </body></html>`;

@@ -5,7 +5,6 @@
  */
 import { accountLogin } from '../api/auth.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
-import { failureMessage } from '../stores/api-messages.ts';
 import { obfuscatePassword } from '../api/obfuscation.ts';
 import { inGame } from '../lib/in-game.ts';
 import { completeLogin } from './session-actions.ts';
@@ -20,7 +19,7 @@ export async function loginWithAccount(username: string, password: string): Prom
     return '';
   } catch (e) {
     // "Login failed" for a wrong account or password; the server's words only for a code the storefront does not know.
-    const m = failureMessage(e);
+    const m = (await import('../stores/api-messages.ts')).failureMessage(e); // loaded with a failure, not with the popup
     return m.text ?? t(m.key as MessageKey);
   }
 }

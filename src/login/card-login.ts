@@ -9,7 +9,6 @@
 import { cardLogin } from '../api/auth.ts';
 import { getReplenishInfo } from '../api/replenishment.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
-import { failureMessage } from '../stores/api-messages.ts';
 import { isReplenishAuto, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { obfuscatePassword } from '../api/obfuscation.ts';
 import { completeLogin } from './session-actions.ts';
@@ -32,7 +31,7 @@ export async function loginWithCard(cardNo: string, password: string): Promise<s
     await completeLogin(answer, { replenishId: await autoReplenishId(answer.oauth_token) });
     return '';
   } catch (e) {
-    const m = failureMessage(e);
+    const m = (await import('../stores/api-messages.ts')).failureMessage(e);
     return m.text ?? t(m.key as MessageKey);
   }
 }

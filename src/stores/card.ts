@@ -5,7 +5,7 @@
  *
  * Top-up: card number and password (both required, 'card.enter') → card_info shows the face
  * value with its currency and the gems it buys → the player confirms → card_recharge for
- * the chosen server and role → /result with the top-up's billing number, as every purchase. The top-up carries an idempotency key made
+ * the chosen server and role → a success toast. The top-up carries an idempotency key made
  * when the card is checked, and the password is obfuscated once at that moment: a retried
  * top-up is the very same request, so the server answers it like the first and never uses
  * a card up twice.
@@ -17,14 +17,12 @@ import { handleApiError } from '../lib/api-error-effects.ts';
 import { cardRecharge, getCardInfo } from '../api/card.ts';
 import { CODE, type CardInfo, type CardRechargeResult } from '../api/contract.ts';
 import { obfuscatePassword } from '../api/obfuscation.ts';
-import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
-import { href } from '../routes.ts';
 import { gameParams } from './catalogue.ts';
 import { domainArea } from './domain-area.ts';
 import { order } from './order.ts';
 import { requireLogin } from './session.ts';
-import { closeLoginPopup, openLoginPopup, ui, type Message } from './ui.ts';
+import { closeLoginPopup, openLoginPopup, showToast, ui, type Message } from './ui.ts';
 
 export type CardStep = 'enter' | 'confirm';
 
@@ -100,14 +98,15 @@ export function closeCardLogin(): void {
  */
 const GLOBAL_CODES: readonly number[] = [CODE.TOKEN_INVALID, CODE.REAL_NAME_REQUIRED, CODE.WRONG_DOMAIN_AREA, CODE.GAME_NOT_FOUND];
 
-function failure(e: unknown): Message | null {
+async function failure(e: unknown): Promise<Message | null> {
   if (!(e instanceof ApiError)) return { key: 'error.generic' };
   if (GLOBAL_CODES.includes(e.code)) {
     closeCardPopup();
     void handleApiError(e);
     return null;
   }
-  return failureMessage(e);
+  // Loaded with a failure, not with the popup.
+  return (await import('./api-messages.ts')).failureMessage(e);
 }
 
 /** The game, server and role the card tops up: step 3's choice. */
@@ -136,14 +135,14 @@ export async function checkCard(cardNo: string, password: string): Promise<boole
     card.step = 'confirm';
     return true;
   } catch (e) {
-    card.error = failure(e);
+    card.error = await failure(e);
     return false;
   } finally {
     card.busy = false;
   }
 }
 
-/** The player confirmed: tops up, then closes the popup and shows the top-up on /result. */
+/** The player confirmed: tops up, then closes the popup with a success toast. */
 export async function confirmCardRecharge(): Promise<CardRechargeResult | null> {
   const t = target();
   const checked = checkedCard.current;
@@ -157,10 +156,10 @@ export async function confirmCardRecharge(): Promise<CardRechargeResult | null> 
       { idempotencyKey: checked.key, silent: true },
     );
     closeCardPopup();
-    navigate(href('result', { billing_no: result.billing_no }));
+    showToast({ key: 'card.success' });
     return result;
   } catch (e) {
-    card.error = failure(e);
+    card.error = await failure(e);
     return null;
   } finally {
     card.busy = false;

@@ -13,7 +13,7 @@ import { CODE, type Promotion } from '../api/contract.ts';
 import { claimAllRewards, claimReward, getPromotion } from '../api/promotion.ts';
 import { randomId } from '../lib/random-id.ts';
 import { resetResource, resource } from './resource.ts';
-import { reloadOnLanguageChange } from './server-text.ts';
+import { reloadOnLanguageChange } from './language-reloads.ts';
 import { isLoggedIn, requireLogin } from './session.ts';
 import { showToast } from './ui.ts';
 

@@ -7,7 +7,8 @@ import { setDomainArea } from './domain-area.ts';
 import { setLocale } from './locale.ts';
 import { order, setOrder } from './order.ts';
 import { resetResource, type Resource } from './resource.ts';
-import { reloadOnLanguageChange, reloadServerText } from './server-text.ts';
+import { reloadOnLanguageChange } from './language-reloads.ts';
+import { reloadServerText } from './server-text.ts';
 import { setSession } from './session.ts';
 
 let api: ReturnType<typeof fakeApi>;

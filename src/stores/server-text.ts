@@ -7,22 +7,16 @@
  *
  * The purchase steps' lists and the names kept in the order (stores/order.ts, which a
  * reload would otherwise bring back in the old language) are this module's; every other
- * store that keeps server text registers its own reload with `reloadOnLanguageChange`
- * when it loads, so a store that never loaded asks for nothing.
+ * store that keeps server text registers its own reload (language-reloads.ts) when it
+ * loads, so a store that never loaded asks for nothing.
  */
 import { currentPath } from '../lib/page-address.ts';
 import { stepIndex } from '../routes.ts';
 import { catalogue, gameParams, loadGames } from './catalogue.ts';
 import { domainArea } from './domain-area.ts';
 import { order, setOrder } from './order.ts';
+import { runLanguageReloads } from './language-reloads.ts';
 import { loadInto, type Resource } from './resource.ts';
-
-const reloads = new Set<() => unknown>();
-
-/** A store that holds server text: how to ask for it again. */
-export function reloadOnLanguageChange(reload: () => unknown): void {
-  reloads.add(reload);
-}
 
 const shown = (r: Resource<unknown>) => r.status === 'ready' || r.status === 'error';
 
@@ -67,5 +61,5 @@ async function reloadPurchase(): Promise<void> {
 
 /** Asks again for every server text the stores hold, in the language now set. */
 export async function reloadServerText(): Promise<void> {
-  await Promise.all([reloadPurchase(), ...[...reloads].map((r) => r())]);
+  await Promise.all([reloadPurchase(), runLanguageReloads()]);
 }

@@ -22,7 +22,7 @@ import { isLoggedIn } from '../session.ts';
 import { openLoginPopup } from '../ui.ts';
 import { resetCountdown, startCountdown, stopCountdown } from './countdown.ts';
 import { linkFailed, replenishLink, setLinkState, showInfo } from './link.ts';
-import { reloadOnLanguageChange } from '../server-text.ts';
+import { reloadOnLanguageChange } from '../language-reloads.ts';
 import { loadCountries, readReplenishBillingNo, replenishPayment, resetPayment } from './payment.ts';
 
 /** Starts over for link `id`; what was loaded or chosen stays only when it is the same link. */
