@@ -12,7 +12,6 @@
  */
 import { proxy } from 'valtio/vanilla';
 import { ApiError } from '../api/api-error.ts';
-import { failureMessage } from './api-messages.ts';
 import { handleApiError } from '../lib/api-error-effects.ts';
 import { cardRecharge, getCardInfo } from '../api/card.ts';
 import { CODE, type CardInfo, type CardRechargeResult } from '../api/contract.ts';
