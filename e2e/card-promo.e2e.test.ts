@@ -14,17 +14,17 @@ const sandbox = sandboxControl(inject('sandboxPortBase'));
 afterAll(() => h.close());
 beforeEach(() => sandbox.reset());
 
-/** From /recharge: the gift card channel, then Pay opens the card popup. */
+/** From /recharge: the gift card channel, then "Use gift card" opens the card popup. */
 async function openCardPopup(page: import('playwright-core').Page) {
   await page.getByRole('radio', { name: /Gift Card/ }).check();
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: 'Use gift card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Gift card top-up' });
   await dialog.waitFor();
   return dialog;
 }
 
 describe('gift card top-up', () => {
-  it('checks the card, shows face value and gems to confirm, tops up once, and says so', async () => {
+  it('checks the card, shows face value and gems to confirm, tops up once, and ends on /result', async () => {
     const page = await h.open('watt', WATT_ENTRY);
     await upToRecharge(page);
     let dialog = await openCardPopup(page);
@@ -50,7 +50,8 @@ describe('gift card top-up', () => {
     expect(await value.getByText(gems, { exact: true }).isVisible()).toBe(true);
 
     await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
-    await page.getByRole('status').getByText('Top-up successful').waitFor();
+    await page.waitForURL(/\/result\?billing_no=B\d+$/);
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     const cards = (await sandbox.orders('player1')).filter((o) => o.kind === 'card');
     expect(cards).toHaveLength(1);

@@ -52,13 +52,13 @@ describe('purchase journey', () => {
     expect(await resultTitle(page)).toMatch(/Not paid|Recharge failed/);
     await page.getByRole('button', { name: 'Change payment method' }).click();
     await page.getByRole('heading', { name: 'Start recharge', level: 1 }).waitFor();
-    await page.getByRole('radio', { name: /Credit Card/ }).check();
+    await page.getByRole('radio', { name: /Platform Pay/ }).check();
     await payAndReachPaymentSite(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     expect(await resultTitle(page)).toBe('Payment successful');
     const orders = await ordersOf('300 Gems');
     expect(orders.map((o) => o.status).sort()).toEqual(['done', 'failed']);
-    expect(orders.find((o) => o.status === 'done')!.channel_name).toBe('Credit Card');
+    expect(orders.find((o) => o.status === 'done')!.channel_name).toBe('Platform Pay');
     expect(await eventsSeen(), 'click_resultFail_changePayway').toContain(22);
   });
 
@@ -246,7 +246,7 @@ describe('purchase journey', () => {
     await page.getByRole('dialog', { name: '300 Gems' }).getByText('A pouch of gems.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await toRecharge(page);
-    await page.getByRole('radio', { name: /Credit Card/ }).check();
+    await page.getByRole('radio', { name: /Platform Pay/ }).check();
     await payAndReachPaymentSite(page);
     await page.getByRole('button', { name: 'Leave pending' }).click();
     expect(await resultTitle(page)).toBe('Waiting for payment');

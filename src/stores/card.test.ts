@@ -77,7 +77,8 @@ describe('gift card top-up popup', () => {
     expect(calls[0]!.body).toMatchObject({ client_id: '1001', domain_area: 'universal', server_id: 101, role_id: '10101', card_no: 'WATT-0002', card_pwd: q.get('card_pwd') });
     expect(calls[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f]{16}$/);
     expect(ui.cardPopupOpen).toBe(false);
-    expect(ui.toast).toMatchObject({ key: 'card.success' });
+    // It ends where every purchase ends: /result with the top-up's billing number.
+    expect(window.location.pathname + window.location.search).toBe('/result?billing_no=C1');
   });
 
   it('a retried top-up is the same request: same key and same obfuscated password', async () => {
