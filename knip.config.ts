@@ -26,6 +26,8 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'sandbox/**/*.ts', 'e2e/**/*.ts', 'brands/**/*.ts', 'api/**/*.ts', '*.ts'],
   // Input for scripts/dependency-rules.test.ts, not code.
   ignore: ['scripts/fixtures/**'],
+  // Debian packages, not npm ones: scripts/ensure-nginx.sh installs openssl for e2e/nginx.e2e.test.ts.
+  ignoreBinaries: ['openssl'],
   // An export its own module uses is API width, not dead code; this check is after dead code.
   ignoreExportsUsedInFile: true,
 };

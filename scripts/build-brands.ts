@@ -6,6 +6,8 @@
  * built. A brand whose inputs (sources, its brand file and logo, locales, build config,
  * lockfile, host and social-login overrides) have not changed since its last build is skipped; --force
  * rebuilds it anyway. Staging host overrides: see README "Staging builds".
+ * Beside the bundle: manifest.json, a .br and .gz copy of each text file, and the brand's
+ * nginx.conf (scripts/lib/nginx.ts), whose CSP header carries this build's script hashes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +15,8 @@ import path from 'node:path';
 import { build } from 'vite';
 import { type Brand, BrandFileError } from '../brands/brand.ts';
 import { ROOT, STAGING_ENV_KEYS, listBrandIds, loadBrand } from './lib/brands.ts';
-import { readManifest, sha256, writeManifest } from './lib/manifest.ts';
+import { readManifest, sha256, writeManifest, writePrecompressed } from './lib/manifest.ts';
+import { writeNginxConf } from './lib/nginx.ts';
 import { brandViteConfig } from './lib/vite-config.ts';
 
 /** Files and folders whose content changes what any brand's bundle holds. */
@@ -99,7 +102,8 @@ export async function buildBrands(opts: BuildOptions): Promise<{ built: string[]
     }
     const t0 = performance.now();
     await productionBuild(() => build({ ...brandViteConfig(brand, { command: 'build', outDir }), configFile: false, logLevel: 'warn' }));
-    const m = writeManifest(outDir, brand, hash);
+    const m = writeManifest(outDir, brand, hash, writePrecompressed(outDir));
+    writeNginxConf(outDir, brand);
     built.push(brand.id);
     if (!opts.quiet) console.log(`${brand.id.padEnd(11)} ${String(m.files.length).padStart(3)} files  ${(m.totals.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${Math.round(performance.now() - t0)} ms`);
   }

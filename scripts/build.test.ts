@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrands } from './build-brands.ts';
-import { listFiles } from './lib/manifest.ts';
+import { listFiles, readManifest } from './lib/manifest.ts';
 import { ROOT, listBrandIds, loadBrand } from './lib/brands.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-'));
@@ -87,14 +87,36 @@ describe('build-brands', () => {
     expect(config.preload['/selectGame']!.length).toBeGreaterThan(0);
   });
 
-  it('is reproducible: building twice gives byte-identical files', () => {
+  it('is reproducible: building twice gives byte-identical files, precompressed copies and nginx.conf included', () => {
+    // Every file the build wrote, where listFiles leaves out the copies, manifest.json and nginx.conf.
+    const written = (root: string, id: string) => fs.readdirSync(path.join(root, id), { recursive: true, encoding: 'utf8' })
+      .filter((f) => fs.statSync(path.join(root, id, f)).isFile()).sort();
     for (const id of SAMPLE) {
-      const files = filesOf(first, id);
-      expect(filesOf(second, id)).toEqual(files);
-      for (const f of [...files, 'manifest.json']) {
+      const files = written(first, id);
+      expect(files).toEqual(expect.arrayContaining(['index.html.br', 'index.html.gz', 'manifest.json', 'nginx.conf']));
+      expect(filesOf(second, id)).toEqual(filesOf(first, id));
+      expect(written(second, id)).toEqual(files);
+      for (const f of files) {
         expect(fs.readFileSync(path.join(second, id, f)).equals(fs.readFileSync(path.join(first, id, f))), `${id}/${f}`).toBe(true);
       }
     }
+  });
+
+  it('writes a brotli and a gzip copy beside each text file, which the manifest counts once, by their sizes', () => {
+    const dir = path.join(first, 'watt');
+    const m = readManifest(dir)!;
+    expect(m.files.map((f) => f.path)).toEqual(filesOf(first, 'watt').map((f) => f.split(path.sep).join('/')));
+    for (const f of m.files) {
+      expect(f.path).not.toMatch(/\.(br|gz)$/);
+      if (!/\.(html|js|css)$/.test(f.path)) continue;
+      for (const [ext, size] of [['.br', f.brotli], ['.gz', f.gzip]] as const) {
+        const copy = path.join(dir, f.path + ext);
+        // A copy is left out only where it would not be smaller than the file.
+        if (fs.existsSync(copy)) expect(fs.statSync(copy).size, f.path + ext).toBe(size);
+        else expect(size, f.path + ext).toBeGreaterThanOrEqual(f.bytes);
+      }
+    }
+    expect(fs.existsSync(path.join(dir, 'index.html.br'))).toBe(true);
   });
 
   it('skips a brand whose inputs have not changed', async () => {

@@ -33,7 +33,7 @@ function Layout() {
   const search = useAppSearch();
   const replenish = path === PATHS.replenishGoods || isReplenishMode(search) || isReplenishAuto(search);
   const step = stepIndex(path);
-  const { cookieWarning } = useStore(ui);
+  const { cookieWarning, pageEpoch } = useStore(ui);
   return (
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
@@ -41,8 +41,8 @@ function Layout() {
       <Header replenishMode={replenish} />
       {brand.features.progressBar && !replenish && step >= 0 && <ProgressBar current={step} />}
       <main id="main" className="page" tabIndex={-1}>
-        {/* Keyed by the address: a failed page is tried afresh on the next one. */}
-        <ErrorBoundary key={path}><ParamGuard><AppRoutes /></ParamGuard></ErrorBoundary>
+        {/* Keyed by the address (a failed page is tried afresh on the next one) and the epoch (remountPage). */}
+        <ErrorBoundary key={`${path}#${pageEpoch}`}><ParamGuard><AppRoutes /></ParamGuard></ErrorBoundary>
       </main>
       <ErrorBoundary quiet><Suspense fallback={null}><Footer /></Suspense></ErrorBoundary>
       <ErrorBoundary quiet><OverlayHost /></ErrorBoundary>

@@ -7,12 +7,13 @@ import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { LOGIN_TRACK_WAIT_MS } from '../lib/constants.ts';
 import { navigate } from '../lib/navigate.ts';
 import { reloadPage } from '../lib/reload.ts';
+import { storageIsMemoryOnly } from '../lib/storage.ts';
 import { clearSavedGameInfo, order } from '../stores/order.ts';
 import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
 import { markLoginSuccess } from '../stores/session-refresh.ts';
 import { track, trackingContext } from '../stores/tracking-context.ts';
-import { closeLoginPopup, openLoginPopup, openPopup, setAccountMenuOpen } from '../stores/ui.ts';
+import { closeLoginPopup, openLoginPopup, openPopup, remountPage, setAccountMenuOpen, showToast } from '../stores/ui.ts';
 import { trackEventWithin } from '../tracking/track.ts';
 import { href, PATHS } from '../routes.ts';
 
@@ -22,7 +23,8 @@ export type LoginAnswer = UserInfoInput & { oauth_token: string };
 /**
  * Login success: clear the saved game info, store token and user info, send the login
  * event (waiting at most LOGIN_TRACK_WAIT_MS), close the popup and reload; the reloaded page
- * shows the login-success message (stores/session-refresh.ts). In automatic
+ * shows the login-success message (stores/session-refresh.ts). Where storage cannot keep
+ * the session across a reload, the page is mounted afresh instead. In automatic
  * replenish mode (rp_client_id) the reload lands on /replenishGoods?replenish_id=…;
  * `replenishId` is the one the caller looked up for the player, else the page's own.
  */
@@ -34,6 +36,13 @@ export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: s
   if (isReplenishAuto()) {
     const id = opts.replenishId || replenishId();
     navigate(href('replenishGoods', { replenish_id: id }));
+  }
+  if (storageIsMemoryOnly()) {
+    // Storage is blocked: a reload would lose the session it cannot keep. The page is
+    // mounted afresh instead, its loads running again as the logged-in player.
+    remountPage();
+    showToast({ key: 'login.success' });
+    return;
   }
   markLoginSuccess(); // the page the reload brings says "login success"
   reloadPage();

@@ -52,7 +52,17 @@ export const ui = proxy({
   cardLoginOpen: false,
   /** Storage is blocked (private mode or cookies off): the app runs on memory. */
   cookieWarning: false,
+  /** Bumped to mount the page afresh, as a reload would, where a reload would lose the session (remountPage). */
+  pageEpoch: 0,
 });
+
+/**
+ * Mounts the current page afresh: its opening loads run again with the state as it is now.
+ * What a login's reload does, for a browser whose storage cannot keep the session across one.
+ */
+export function remountPage(): void {
+  ui.pageEpoch++;
+}
 
 let toastSeq = 0;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
