@@ -89,4 +89,12 @@ describe('a bad brand file is reported by file and field', () => {
       'clientIdAreas.9002: must be one of the brand\'s domainAreas',
     ]);
   });
+
+  it('the Twitter redirect page must be on one of the brand\'s domains (the callback page answers the page that opened it)', () => {
+    const b = read('watt');
+    b.login.twitter.redirectPage = 'https://elsewhere.example/twitter-callback.html';
+    expect(brandProblems(b)).toEqual([
+      'login.twitter.redirectPage: must be on one of the brand\'s domains (pay.watt-games.example, demo-pay.watt-games.example): the callback page answers the page that opened it',
+    ]);
+  });
 });

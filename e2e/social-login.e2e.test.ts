@@ -1,134 +1,382 @@
 /**
- * Social login in a real browser against the sandbox's stand-in providers (the bundles are
- * built with STORE_SOCIAL_AUTH_ORIGIN pointing at the sandbox's social host): every
- * provider the watt brand offers (Google, Apple, Facebook in a popup window, Twitter by
- * redirect) and VK on brand ru, each ending logged in as player1; Cancel and a closed
- * window end in the failure text; Google in an app's built-in browser shows the notice.
+ * Social login in a real browser, on production bundles that keep the providers' real
+ * addresses: every request to Google's, Apple's, Facebook's, VK's, Kakao's and X's hosts is
+ * answered at the network boundary by the sandbox's stand-ins (e2e/login-providers.ts),
+ * which behave as each provider documents (their SDK calls, their windows and messages,
+ * their redirects). Brands: watt (Google, Apple, Facebook, Twitter), ru (Google, VK), ko
+ * (Google, Apple, Kakao). For each of the six: success, cancel and no authorization; a
+ * forged answer from another origin, or with another state, is not taken; no provider
+ * script is requested before the player taps that provider. Then the in-app-browser
+ * notice, Facebook's own in-app browser, a blocked window, Kakao's integrity check and a
+ * login from inside a game.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import ar from '../locales/ar.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
+import ja from '../locales/ja.json' with { type: 'json' };
+import ko from '../locales/ko.json' with { type: 'json' };
+import ru from '../locales/ru.json' with { type: 'json' };
 import { sandboxControl } from '../sandbox/control-client.ts';
-import { createHarness } from './harness.ts';
+import { sandboxOrigin } from '../sandbox/ports.ts';
+import { createHarness, type OpenOptions } from './harness.ts';
+import { answerLoginProviders } from './login-providers.ts';
 
 const h = createHarness();
 afterAll(() => h.close());
 beforeEach(() => sandboxControl(inject('sandboxPortBase')).reset());
 
-const ROUTE: Record<string, string> = { watt: '/selectGame?domain_area=universal', ru: '/selectGame' };
-const FAILED = en['login.socialFailed'];
-/** Facebook's in-app browser on Android. */
+type Messages = typeof en;
+const ROUTE: Record<string, string> = { watt: '/selectGame?domain_area=universal', ru: '/selectGame', ko: '/selectGame', spotJp: '/selectGame' };
+/** The language each brand opens in for an en-US browser. */
+const MESSAGES: Record<string, Messages> = { watt: en, ru: en, ko: ko as Messages, spotJp: en };
+const withProvider = (m: Messages, provider: string) => m['login.with'].replace('{{provider}}', provider);
+/** Facebook's in-app browser on Android, and an app's WebView (Android's "wv"). */
 const FACEBOOK_APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/470.0.0.0;]';
-const withProvider = (provider: string) => en['login.with'].replace('{{provider}}', provider);
+const WEBVIEW_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36';
 
-/** The storefront with its login popup open. */
-async function loginPopup(brand: string) {
-  const page = await h.open(brand, ROUTE[brand]);
-  await page.getByRole('banner').getByRole('button', { name: en['header.login'] }).click();
-  const dialog = page.getByRole('dialog', { name: en['login.title'] });
-  await dialog.waitFor();
-  return { page, dialog };
+/** A fake cannot carry Kakao's integrity hash: the tests that load it drop the attribute (one test keeps it). */
+async function withoutScriptIntegrity(ctx: BrowserContext): Promise<void> {
+  await ctx.addInitScript(() => {
+    const d = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'integrity')!;
+    Object.defineProperty(HTMLScriptElement.prototype, 'integrity', { get: d.get, set() { /* dropped, see above */ }, configurable: true });
+  });
 }
 
-/** Clicks the provider's button and returns the popup window it opens. */
-async function openProviderWindow(page: Page, provider: string): Promise<Page> {
+interface Storefront {
+  page: Page;
+  dialog: Locator;
+  m: Messages;
+  /** Requests to the providers' hosts, in order. */
+  providers: string[];
+  /** Login calls the storefront made to its API (path and query). */
+  logins: string[];
+}
+
+/** The storefront with its login popup open and its social buttons there. */
+async function loginPopup(brand: string, opts: OpenOptions & { route?: string; integrity?: boolean } = {}): Promise<Storefront> {
+  const providers: string[] = [];
+  const logins: string[] = [];
+  const page = await h.open(brand, opts.route ?? ROUTE[brand], {
+    ...opts,
+    setup: async (ctx) => {
+      await answerLoginProviders(ctx, sandboxOrigin('social', inject('sandboxPortBase')), providers);
+      if (!opts.integrity) await withoutScriptIntegrity(ctx);
+      ctx.on('request', (r) => { const u = new URL(r.url()); if (/\/(util\/login|api\/ingame)\//.test(u.pathname)) logins.push(u.pathname + u.search); });
+      await opts.setup?.(ctx);
+    },
+  });
+  const m = MESSAGES[brand]!;
+  await page.getByRole('banner').getByRole('button', { name: m['header.login'] }).click();
+  const dialog = page.getByRole('dialog', { name: m['login.title'] });
+  await dialog.getByRole('group', { name: m['login.otherMethods'] }).getByRole('button').first().waitFor();
+  return { page, dialog, m, providers, logins };
+}
+
+/** Taps the provider's button; resolves with the window its flow opened, on the provider's page. */
+async function tapForWindow(s: Storefront, provider: string, heading: string): Promise<Page> {
   const [popup] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('button', { name: withProvider(provider) }).click(),
+    s.page.context().waitForEvent('page'),
+    s.dialog.getByRole('button', { name: withProvider(s.m, provider) }).click(),
   ]);
-  await popup.getByRole('heading', { name: `Sign in with ${provider}` }).waitFor();
+  await popup.getByRole('heading', { name: heading }).waitFor();
   return popup;
 }
 
 /** Login success reloads the page; the header then names the player. */
-async function expectLoggedInAsPlayer1(page: Page): Promise<void> {
-  await page.getByRole('banner').getByText('player1').waitFor();
-  // The header names the player as soon as the session is set; the popup closes after the
-  // login event is sent (up to 1 s), then the page reloads.
-  await page.getByRole('dialog', { name: en['login.title'] }).waitFor({ state: 'detached' });
+async function expectLoggedInAsPlayer1(s: Storefront): Promise<void> {
+  await s.page.getByRole('banner').getByText('player1').waitFor();
+  await s.page.getByRole('dialog', { name: s.m['login.title'] }).waitFor({ state: 'detached' });
 }
 
-describe('social login', () => {
-  it('watt offers Google, Apple, Facebook and Twitter, and no VK', async () => {
-    const { dialog } = await loginPopup('watt');
-    const others = dialog.getByRole('group', { name: en['login.otherMethods'] });
-    await others.getByRole('button').first().waitFor();
-    expect(await others.getByRole('button').count()).toBe(4);
-    for (const p of ['Google', 'Apple', 'Facebook', 'Twitter']) {
-      expect(await dialog.getByRole('button', { name: withProvider(p) }).count()).toBe(1);
-    }
-    expect(await dialog.getByRole('button', { name: withProvider('VK') }).count()).toBe(0);
+/** The failure text in the login popup, the player still logged out and where they were. */
+async function expectFailureInPopup(s: Storefront): Promise<void> {
+  await s.dialog.getByRole('alert').filter({ hasText: s.m['login.socialFailed'] }).waitFor();
+  expect(await s.page.getByRole('banner').getByRole('button', { name: s.m['header.login'] }).count()).toBe(1);
+  expect(new URL(s.page.url()).pathname).toBe('/selectGame');
+}
+
+const loginCalls = (s: Storefront, path: string) => s.logins.filter((l) => l.startsWith(path));
+
+/** A page on another origin, which posts `message` to the window that opened it. */
+async function forgeFromAnotherOrigin(popup: Page, message: unknown): Promise<void> {
+  await popup.context().route('https://evil.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>evil</title>' }));
+  // Sent there by the page itself, as a link would: the window keeps its opener.
+  await Promise.all([popup.waitForURL('https://evil.example/forge'), popup.evaluate(() => { location.href = 'https://evil.example/forge'; })]);
+  await popup.evaluate((m) => window.opener.postMessage(m, '*'), message);
+}
+
+interface PopupCase {
+  brand: string;
+  provider: string;
+  heading: string;
+  script: string;
+  call: string;
+  /** A message in the provider's own format that answers with `state` (taken from the window's address). */
+  forged: (popupUrl: URL, state: string) => unknown;
+}
+
+const POPUP_CASES: PopupCase[] = [
+  {
+    brand: 'watt', provider: 'Google', heading: 'Sign in with Google', script: 'https://accounts.google.com/gsi/client', call: '/util/login/google_auth',
+    forged: (u, state) => ({ type: 'gsi-standin', id: new URL(u.searchParams.get('redirect_uri')!.replace('storagerelay://', 'https://')).searchParams.get('id'), response: { code: 'g.forged', scope: 'openid', state } }),
+  },
+  {
+    brand: 'watt', provider: 'Apple', heading: 'Sign in with Apple', script: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js', call: '/util/login/apple_auth',
+    forged: (u, state) => ({ type: 'appleid-standin', frame_id: u.searchParams.get('frame_id'), data: { authorization: { code: 'a.forged', id_token: 'ait.forged', state } } }),
+  },
+  {
+    brand: 'watt', provider: 'Facebook', heading: 'Sign in with Facebook', script: 'https://connect.facebook.net/en_US/sdk.js', call: '/util/login/facebook_auth',
+    forged: () => ({ type: 'fb-standin', response: { status: 'connected', authResponse: { accessToken: 'fb.forged', userID: 'x' } } }),
+  },
+  {
+    brand: 'ru', provider: 'VK', heading: 'Sign in with VK ID', script: 'https://unpkg.com/@vkid/sdk@%3C3.0.0/dist-sdk/umd/index.js', call: '/util/login/vk_auth',
+    forged: (u, state) => ({ action: `oauth2_authorize_response${state}`, payload: { code: 'vkc.forged', state, device_id: 'd', type: 'code_v2', expires_in: 600 } }),
+  },
+];
+
+describe('each brand offers its own logins', () => {
+  for (const [brand, names] of [['watt', ['Google', 'Apple', 'Facebook', 'Twitter']], ['ru', ['Google', 'VK']], ['ko', ['Google', 'Apple', 'Kakao']]] as const) {
+    it(`${brand}: ${names.join(', ')}, and no other`, async () => {
+      const s = await loginPopup(brand);
+      const buttons = s.dialog.getByRole('group', { name: s.m['login.otherMethods'] }).getByRole('button');
+      expect(await buttons.count()).toBe(names.length);
+      for (const p of names) expect(await s.dialog.getByRole('button', { name: withProvider(s.m, p) }).count()).toBe(1);
+      // Opening the login popup loads no provider's script: only a tap does.
+      expect(s.providers).toEqual([]);
+    });
+  }
+});
+
+describe('through the provider\'s own popup (Google, Apple, Facebook, VK)', () => {
+  for (const c of POPUP_CASES) {
+    describe(`${c.provider} (${c.brand})`, () => {
+      it('success: its script loads with the tap, its window logs the player in as player1', async () => {
+        const s = await loginPopup(c.brand);
+        expect(s.providers).toEqual([]);
+        const popup = await tapForWindow(s, c.provider, c.heading);
+        expect(s.providers[0]).toBe(c.script);
+        const reloaded = s.page.waitForEvent('load');
+        await popup.getByRole('button', { name: /Player One/ }).click();
+        await reloaded;
+        await expectLoggedInAsPlayer1(s);
+        expect(popup.isClosed()).toBe(true);
+        expect(loginCalls(s, c.call)).toHaveLength(1);
+      });
+
+      it('cancel: closing the provider\'s window shows the failure text; a second tap still works', async () => {
+        const s = await loginPopup(c.brand);
+        await (await tapForWindow(s, c.provider, c.heading)).close();
+        await expectFailureInPopup(s);
+        const popup = await tapForWindow(s, c.provider, c.heading);
+        await popup.getByRole('button', { name: /Player One/ }).click();
+        await expectLoggedInAsPlayer1(s);
+      });
+
+      it('no authorization: refusing on the provider\'s page shows the failure text, and nothing is redeemed', async () => {
+        const s = await loginPopup(c.brand);
+        const popup = await tapForWindow(s, c.provider, c.heading);
+        await popup.getByRole('button', { name: 'Cancel' }).click();
+        await expectFailureInPopup(s);
+        expect(loginCalls(s, c.call)).toEqual([]);
+      });
+
+      it('a forged answer from another origin is not taken', async () => {
+        const s = await loginPopup(c.brand);
+        const popup = await tapForWindow(s, c.provider, c.heading);
+        const u = new URL(popup.url());
+        await forgeFromAnotherOrigin(popup, c.forged(u, u.searchParams.get('state') ?? ''));
+        await popup.close();
+        await expectFailureInPopup(s);
+        expect(loginCalls(s, c.call)).toEqual([]);
+      });
+
+      if (c.provider !== 'Facebook') {
+        it('an answer with another state is not taken, even from the provider\'s own window', async () => {
+          const s = await loginPopup(c.brand);
+          const popup = await tapForWindow(s, c.provider, c.heading);
+          await popup.evaluate((m) => window.opener.postMessage(m, '*'), c.forged(new URL(popup.url()), 'another-state'));
+          await expectFailureInPopup(s);
+          expect(loginCalls(s, c.call)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+describe('Twitter (watt): the storefront\'s popup, X\'s page, the callback page', () => {
+  const HEADING = 'Sign in with X (Twitter)';
+
+  it('success: the request token is fetched when the login popup opens, the tap opens the window, the callback page hands the answer back', async () => {
+    const s = await loginPopup('watt');
+    await expect.poll(() => loginCalls(s, '/util/login/twitter_auth').length).toBe(1);
+    const callback = new URL(new URL(loginCalls(s, '/util/login/twitter_auth')[0]!, 'http://x').searchParams.get('callback')!);
+    expect(callback.origin).toBe(await h.origin('watt'));
+    expect(callback.pathname).toBe('/twitter-callback.html');
+    const popup = await tapForWindow(s, 'Twitter', HEADING);
+    expect(new URL(popup.url()).origin).toBe('https://api.x.com');
+    await popup.getByRole('button', { name: /Player One/ }).click();
+    await expectLoggedInAsPlayer1(s);
+    expect(popup.isClosed()).toBe(true);
+    expect(loginCalls(s, '/util/login/twitter_redirect')).toHaveLength(1);
   });
 
-  for (const [brand, provider] of [['watt', 'Google'], ['watt', 'Apple'], ['watt', 'Facebook'], ['ru', 'VK']] as const) {
-    it(`${provider} (${brand}): approve in the popup window, logged in as player1`, async () => {
-      const { page } = await loginPopup(brand);
-      const popup = await openProviderWindow(page, provider);
-      // Login success ends in a reload: wait for it, not just for the name in the header.
-      const reloaded = page.waitForEvent('load');
-      await popup.getByRole('button', { name: /Player One/ }).click();
-      await reloaded;
-      await expectLoggedInAsPlayer1(page);
-      expect(popup.isClosed()).toBe(true);
+  it('cancel: closing X\'s window shows the failure text', async () => {
+    const s = await loginPopup('watt');
+    await (await tapForWindow(s, 'Twitter', HEADING)).close();
+    await expectFailureInPopup(s);
+  });
+
+  it('no authorization: Cancel on X\'s page (denied) comes back through the callback page with the failure text', async () => {
+    const s = await loginPopup('watt');
+    const popup = await tapForWindow(s, 'Twitter', HEADING);
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await expectFailureInPopup(s);
+    expect(loginCalls(s, '/util/login/twitter_redirect')).toEqual([]);
+  });
+
+  it('a forged answer from another origin, or for another request token, is not taken; the real one is', async () => {
+    const s = await loginPopup('watt');
+    const popup = await tapForWindow(s, 'Twitter', HEADING);
+    const token = new URL(popup.url()).searchParams.get('oauth_token')!;
+    // Another tab of the storefront broadcasts an answer for another token on the callback channel.
+    const other = await s.page.context().newPage();
+    await other.goto(`${await h.origin('watt')}/auth/callback.html?oauth_token=tw.other&oauth_verifier=forged`);
+    // Another origin posts an answer for the right token.
+    await forgeFromAnotherOrigin(popup, { type: 'social-login-result', params: { oauth_token: token, oauth_verifier: 'forged' } });
+    await popup.goBack();
+    await popup.getByRole('button', { name: /Player One/ }).click();
+    await expectLoggedInAsPlayer1(s);
+    const redeemed = loginCalls(s, '/util/login/twitter_redirect').map((l) => new URL(l, 'http://x').searchParams.get('oauth_verifier'));
+    expect(redeemed).toHaveLength(1);
+    expect(redeemed[0]).not.toBe('forged');
+  });
+});
+
+describe('Kakao (ko): the page goes to Kakao and comes back through the callback page', () => {
+  const HEADING = 'Sign in with Kakao';
+  const FAILED = ko['login.socialFailed'];
+
+  async function tapKakao(s: Storefront): Promise<URL> {
+    await s.dialog.getByRole('button', { name: withProvider(s.m, 'Kakao') }).click();
+    await s.page.getByRole('heading', { name: HEADING }).waitFor();
+    return new URL(s.page.url());
+  }
+
+  it('success: its script loads with the tap (with Kakao\'s integrity), authorize leaves for Kakao, the code is redeemed on the way back', async () => {
+    const s = await loginPopup('ko');
+    expect(s.providers).toEqual([]);
+    const kakao = await tapKakao(s);
+    expect(s.providers[0]).toBe('https://t1.kakaocdn.net/kakao_js_sdk/2.8.3/kakao.min.js');
+    expect(kakao.origin + kakao.pathname).toBe('https://kauth.kakao.com/oauth/authorize');
+    expect(kakao.searchParams.get('redirect_uri')).toBe(`${await h.origin('ko')}/auth/callback.html`);
+    await s.page.getByRole('button', { name: /Player One/ }).click();
+    await s.page.getByRole('banner').getByText('player1').waitFor();
+    expect(new URL(s.page.url()).pathname).toBe('/selectGame');
+    expect(loginCalls(s, '/util/login/kakao_auth')).toHaveLength(1);
+  });
+
+  it('cancel: Cancel on Kakao\'s page brings the player back to the same page with the failure text', async () => {
+    const s = await loginPopup('ko');
+    await tapKakao(s);
+    await s.page.getByRole('button', { name: 'Cancel' }).click();
+    await s.page.getByRole('status').filter({ hasText: FAILED }).waitFor();
+    expect(new URL(s.page.url()).pathname).toBe('/selectGame');
+    expect(loginCalls(s, '/util/login/kakao_auth')).toEqual([]);
+    expect(await s.page.getByRole('banner').getByRole('button', { name: s.m['header.login'] }).count()).toBe(1);
+  });
+
+  it('no authorization: a code Kakao did not issue is refused by kakao_auth, with the failure text', async () => {
+    const s = await loginPopup('ko');
+    const state = (await tapKakao(s)).searchParams.get('state')!;
+    await s.page.goto(`${await h.origin('ko')}/auth/callback.html?code=kc.forged&state=${state}`);
+    await s.page.getByRole('status').filter({ hasText: FAILED }).waitFor();
+    expect(loginCalls(s, '/util/login/kakao_auth')).toHaveLength(1);
+    expect(await s.page.getByRole('banner').getByRole('button', { name: s.m['header.login'] }).count()).toBe(1);
+  });
+
+  it('an answer with another state is not taken: nothing is redeemed', async () => {
+    const s = await loginPopup('ko');
+    await tapKakao(s);
+    await s.page.goto(`${await h.origin('ko')}/auth/callback.html?code=kc.forged&state=another-state`);
+    // Not a return of this tab's login: the callback page goes to the storefront without an answer.
+    await s.page.waitForURL((u) => u.pathname === '/' || u.pathname === '/selectGame');
+    await s.page.getByRole('banner').getByRole('button', { name: s.m['header.login'] }).waitFor();
+    expect(loginCalls(s, '/util/login/kakao_auth')).toEqual([]);
+  });
+
+  it('a script that fails Kakao\'s integrity check is not run: the failure text, and the page stays', async () => {
+    const s = await loginPopup('ko', { integrity: true });
+    await s.dialog.getByRole('button', { name: withProvider(s.m, 'Kakao') }).click();
+    await s.dialog.getByRole('alert').filter({ hasText: FAILED }).waitFor();
+    expect(new URL(s.page.url()).pathname).toBe('/selectGame');
+  });
+});
+
+describe('in apps\' built-in browsers', () => {
+  const NOTICE_CASES: { brand: string; lang: string; m: Messages; provider: string }[] = [
+    { brand: 'watt', lang: 'ar', m: ar as Messages, provider: 'Google' },
+    { brand: 'watt', lang: 'ar', m: ar as Messages, provider: 'Facebook' },
+    { brand: 'spotJp', lang: 'ja', m: ja as Messages, provider: 'Google' },
+    { brand: 'ru', lang: 'ru', m: ru as Messages, provider: 'Google' },
+  ];
+  for (const c of NOTICE_CASES) {
+    it(`${c.provider} in a WebView (${c.brand}, ${c.lang}): the notice instead of a window, in the page's language; Copy link copies the address`, async () => {
+      const providers: string[] = [];
+      const page = await h.open(c.brand, ROUTE[c.brand], {
+        locale: c.lang, userAgent: WEBVIEW_UA,
+        setup: async (ctx) => { await answerLoginProviders(ctx, sandboxOrigin('social', inject('sandboxPortBase')), providers); await ctx.grantPermissions(['clipboard-read', 'clipboard-write']); },
+      });
+      expect(await page.locator('html').getAttribute('lang')).toBe(c.lang);
+      await page.getByRole('banner').getByRole('button', { name: c.m['header.login'] }).click();
+      const dialog = page.getByRole('dialog', { name: c.m['login.title'] });
+      let windows = 0;
+      page.context().on('page', () => { windows++; });
+      await dialog.getByRole('button', { name: withProvider(c.m, c.provider) }).click();
+      const notice = page.getByRole('dialog', { name: c.m['inApp.title'] });
+      await notice.getByText(c.m['inApp.body']).waitFor();
+      await notice.getByRole('button', { name: c.m['inApp.openOther'] }).waitFor();
+      await notice.getByRole('button', { name: c.m['inApp.copyLink'] }).click();
+      await notice.getByRole('button', { name: c.m['common.copied'] }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      await notice.getByRole('button', { name: c.m['common.cancel'] }).click();
+      expect(await notice.count()).toBe(0);
+      expect(windows).toBe(0);
+      expect(providers).toEqual([]);
     });
   }
 
-  it('Twitter (watt): the page goes to Twitter, comes back to the same route and logs in; the address is cleaned', async () => {
-    const { page } = await loginPopup('watt');
-    await page.getByRole('button', { name: withProvider('Twitter') }).click();
-    await page.getByRole('heading', { name: 'Sign in with Twitter' }).waitFor();
-    await page.getByRole('button', { name: /Player One/ }).click();
-    await expectLoggedInAsPlayer1(page);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/selectGame');
-    expect([...url.searchParams.keys()]).toEqual(['domain_area']);
+  it('Facebook in Facebook\'s own in-app browser: its login dialog in the page, the token back through the callback page', async () => {
+    const s = await loginPopup('watt', { userAgent: FACEBOOK_APP_UA });
+    await s.dialog.getByRole('button', { name: withProvider(s.m, 'Facebook') }).click();
+    await s.page.getByRole('heading', { name: 'Sign in with Facebook' }).waitFor();
+    const dialog = new URL(s.page.url());
+    expect(dialog.origin + dialog.pathname).toBe('https://www.facebook.com/v25.0/dialog/oauth');
+    expect(dialog.searchParams.get('response_type')).toBe('token');
+    // No SDK in there: the dialog is the only provider request.
+    expect(s.providers.every((u) => u.startsWith('https://www.facebook.com/'))).toBe(true);
+    await s.page.getByRole('button', { name: /Player One/ }).click();
+    await s.page.getByRole('banner').getByText('player1').waitFor();
+    expect(new URL(s.page.url()).pathname).toBe('/selectGame');
+    expect(loginCalls(s, '/util/login/facebook_auth')).toHaveLength(1);
+  });
+});
+
+describe('and the rest', () => {
+  it('a blocked window (the browser refused to open it) shows the failure text', async () => {
+    const s = await loginPopup('watt', { setup: async (ctx) => { await ctx.addInitScript(() => { window.open = () => null; }); } });
+    await s.dialog.getByRole('button', { name: withProvider(s.m, 'Google') }).click();
+    await expectFailureInPopup(s);
   });
 
-  it('Cancel on the provider page shows the failure text in the login popup', async () => {
-    const { page, dialog } = await loginPopup('watt');
-    const popup = await openProviderWindow(page, 'Google');
-    await popup.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.getByRole('alert').filter({ hasText: FAILED }).waitFor();
-    expect(await page.getByRole('banner').getByRole('button', { name: en['header.login'] }).count()).toBe(1);
-  });
-
-  it('closing the provider window shows the failure text, and a second try still works', async () => {
-    const { page, dialog } = await loginPopup('ru');
-    await (await openProviderWindow(page, 'VK')).close();
-    await dialog.getByRole('alert').filter({ hasText: FAILED }).waitFor();
-    const popup = await openProviderWindow(page, 'VK');
+  it('from inside a game (page parameter game_id): the in-game call names the game', async () => {
+    const s = await loginPopup('watt', { route: '/selectGame?domain_area=universal&game_id=1001' });
+    const popup = await tapForWindow(s, 'Google', 'Sign in with Google');
     await popup.getByRole('button', { name: /Player One/ }).click();
-    await expectLoggedInAsPlayer1(page);
-  });
-
-  it('Cancel on Twitter brings the player back with the failure text', async () => {
-    const { page } = await loginPopup('watt');
-    await page.getByRole('button', { name: withProvider('Twitter') }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('status').filter({ hasText: FAILED }).waitFor();
-    expect(new URL(page.url()).searchParams.has('denied')).toBe(false);
-    expect(await page.getByRole('banner').getByRole('button', { name: en['header.login'] }).count()).toBe(1);
-  });
-
-  it('in an app\'s built-in browser, Google shows the notice instead of a window; Copy link copies the page address', async () => {
-    const page = await h.open('watt', ROUTE.watt);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setUserAgentOverride', { userAgent: FACEBOOK_APP_UA });
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.reload();
-    await page.getByRole('banner').getByRole('button', { name: en['header.login'] }).click();
-    const dialog = page.getByRole('dialog', { name: en['login.title'] });
-    let windows = 0;
-    page.context().on('page', () => { windows++; });
-    await dialog.getByRole('button', { name: withProvider('Google') }).click();
-    const notice = page.getByRole('dialog', { name: en['inApp.title'] });
-    await notice.getByText(en['inApp.body']).waitFor();
-    await notice.getByRole('button', { name: en['inApp.openOther'] }).waitFor();
-    await notice.getByRole('button', { name: en['inApp.copyLink'] }).click();
-    await notice.getByRole('button', { name: en['common.copied'] }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-    await notice.getByRole('button', { name: en['common.cancel'] }).click();
-    expect(await notice.count()).toBe(0);
-    expect(windows).toBe(0);
+    await expectLoggedInAsPlayer1(s);
+    const calls = loginCalls(s, '/api/ingame/google_auth');
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!, 'http://x').searchParams.get('game_id')).toBe('1001');
+    expect(new URL(s.page.url()).searchParams.get('game_id')).toBe('1001');
   });
 });

@@ -6,6 +6,9 @@
  * language, the Korean company block, Kakao) and ru (Cyrillic, VK). Sizes are
  * deterministic, so a failure is a real change: each message names the budget, the file
  * and the figure. `npm run bench` prints the same figures for every brand.
+ * No provider SDK is in a bundle: each loads from its provider's host when the player taps
+ * that login, so a bundle holds only the addresses of its own providers, and none of them
+ * in what the first page loads (the browser tests watch the requests themselves).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +19,7 @@ import { chunkRefs, htmlRefs } from './lib/bench-graph.ts';
 import { GAME_LIST_CALL, PURCHASE_PAGES } from './lib/bench-measure.ts';
 import type { BenchResult, BrandBench } from './lib/bench-report.ts';
 import { runBench } from './lib/bench-run.ts';
-import { scanBundle } from './lib/bench-scan.ts';
+import { SDK_MARKERS, scanBundle } from './lib/bench-scan.ts';
 import { listBrandIds, loadBrand } from './lib/brands.ts';
 
 const SAMPLE = ['watt', 'ko', 'ru'];
@@ -66,8 +69,20 @@ describe('size budgets', () => {
         expect(l?.preloaded, `${id}: default locale ${l?.file ?? '(none found)'} is not a modulepreload`).toBe(true);
       });
 
-      it('holds no provider SDK and no other brand\'s data', () => {
+      it('holds no provider SDK, no other provider\'s script address, and no other brand\'s data', () => {
         expect(of(id).findings.map((f) => `${f.file}: ${f.kind}: ${f.what}`), 'budget: no provider SDK or other brand\'s data in any file').toEqual([]);
+      });
+
+      it('the first page names no provider\'s script: they are in the chunk the login popup loads, fetched on a tap', () => {
+        // index.html without its CSP, which allows the hosts but loads nothing.
+        const text = (f: string) => fs.readFileSync(path.join(tmp, id, f), 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '').toLowerCase();
+        const first = ['index.html', ...of(id).bundle.initialJs.files.map((f) => f.file).filter((f) => f.startsWith('assets/'))];
+        const named = first.flatMap((f) => SDK_MARKERS.filter((m) => text(f).includes(m.marker)).map((m) => `${f}: ${m.marker}`));
+        expect(named).toEqual([]);
+        // ...but the brand's own logins' addresses are in the bundle, for the tap to load.
+        const all = fs.readdirSync(path.join(tmp, id, 'assets')).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(tmp, id, 'assets', f), 'utf8')).join('\n');
+        const own = { watt: 'accounts.google.com/gsi/client', ko: 't1.kakaocdn.net/kakao_js_sdk', ru: 'unpkg.com/@vkid' }[id]!;
+        expect(all).toContain(own);
       });
     });
   }
@@ -93,14 +108,17 @@ describe('size budgets', () => {
 });
 
 describe('the checks themselves', () => {
-  it('the scan finds a planted SDK host and another brand\'s host and name', () => {
+  it('the scan finds a planted SDK, a provider\'s script the brand does not offer, another brand\'s host and name; not the brand\'s own providers', () => {
     const dir = fs.mkdtempSync(path.join(tmp, 'planted-'));
     const dragon = loadBrand('dragon');
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
-    fs.writeFileSync(path.join(dir, 'assets', 'x.js'), `load("https://connect.facebook.net/en_US/sdk.js");const h="${dragon.hosts.api[0]}";const n=${JSON.stringify(dragon.name)};`);
+    fs.writeFileSync(path.join(dir, 'assets', 'x.js'), 'load("https://connect.facebook.net/en_US/sdk.js");load("https://t1.kakaocdn.net/kakao_js_sdk/2.8.3/kakao.min.js");' +
+      `const e="stat_events_vkid_sdk";const h="${dragon.hosts.api[0]}";const n=${JSON.stringify(dragon.name)};`);
     const found = scanBundle(dir, loadBrand('watt'), listBrandIds().map((i) => loadBrand(i))).map((f) => f.what);
-    expect(found).toContain('Facebook JS SDK (connect.facebook.net)');
+    expect(found).toContain('Kakao JS SDK (t1.kakaocdn.net/kakao_js_sdk), which the brand does not offer');
+    expect(found).toContain('VK ID SDK\'s own code (stat_events_vkid_sdk)');
+    expect(found.filter((w) => w.includes('facebook')), 'watt offers Facebook: its SDK\'s address is allowed').toEqual([]);
     expect(found).toContain(`dragon host ${new URL(dragon.hosts.api[0]!).host}`);
     expect(found).toContain('dragon name');
   });

@@ -137,11 +137,11 @@ export const VK_ID = wrap(`
           if (config.scope) q.set('scope', config.scope);
           popup.location.href = page + '/authorize?' + q;
           return new Promise(function (resolve, reject) {
+            // As the SDK's handleMessage: any message from its window ends the login, whichever way.
             watch(popup, function (d) {
-              if (!d.payload) return false;
-              if (d.payload.error) { reject(error(103, 'Authorization failed with an error')); popup.close(); return true; }
-              if (d.action !== 'oauth2_authorize_response' + config.state) return false;
-              if (d.payload.state !== config.state) reject(error(104, 'The received state does not match the expected state'));
+              if (d.payload && d.payload.error) reject(error(103, 'Authorization failed with an error'));
+              else if (!d.payload || d.action !== 'oauth2_authorize_response' + config.state) reject(error(100, 'Event is not supported'));
+              else if (d.payload.state !== config.state) reject(error(104, 'The received state does not match the expected state'));
               else resolve({ code: d.payload.code, type: d.payload.type, state: d.payload.state, device_id: d.payload.device_id, expires_in: d.payload.expires_in });
               popup.close();
               return true;

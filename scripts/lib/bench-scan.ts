@@ -1,8 +1,11 @@
 /**
  * What must never be in a brand's bundle, checked in every file of the folder (HTML, JS,
  * CSS, SVG; manifest.json excepted, it is not served to players):
- *   - a provider SDK: the script hosts of the login and payment SDKs, which also appear in
- *     the SDKs' own code, so a bundled SDK package is caught as well as a loader of one;
+ *   - a provider SDK itself: the strings only an SDK's own code holds, so a bundled SDK
+ *     package or a copied file is caught. The SDKs load from their providers' hosts when
+ *     the player taps that login (src/login/social/), so their addresses are in the bundle:
+ *   - but only the addresses of the providers the brand's own config names (its logins'
+ *     socialAuth, its paymentProviders), and none of an SDK nothing should load;
  *   - another brand's data: its name, copyright line, hosts and domains, login keys and
  *     company details. A value the brand shares with its own config (acenetJp's name
  *     contains "AceNet"; two brands may share a host) is not another brand's.
@@ -13,18 +16,31 @@ import type { Brand } from '../../brands/brand.ts';
 import { listFiles } from './manifest.ts';
 import { bakedBrand } from './vite-brand.ts';
 
-/** Provider SDK script hosts and paths (lower case), with the provider they belong to. */
+/** Provider SDK script addresses (lower case): allowed only where the brand's own config names them. */
 export const SDK_MARKERS: readonly { provider: string; marker: string }[] = [
   { provider: 'Google Identity Services', marker: 'accounts.google.com/gsi' },
-  { provider: 'Google Platform / gapi', marker: 'apis.google.com/js' },
   { provider: 'Sign in with Apple JS', marker: 'appleid.cdn-apple.com' },
   { provider: 'Facebook JS SDK', marker: 'connect.facebook.net' },
-  { provider: 'VK Open API', marker: 'vk.com/js' },
   { provider: 'VK ID SDK', marker: 'unpkg.com/@vkid' },
-  { provider: 'Kakao JS SDK', marker: 'developers.kakao.com/sdk' },
   { provider: 'Kakao JS SDK', marker: 't1.kakaocdn.net/kakao_js_sdk' },
-  { provider: 'Twitter widgets', marker: 'platform.twitter.com/widgets' },
   { provider: 'Stripe.js', marker: 'js.stripe.com' },
+  { provider: 'Toss Payments SDK', marker: 'js.tosspayments.com' },
+];
+
+/** Script addresses of SDKs the storefront never loads (retired, or not its way to log in). */
+export const NEVER_LOADED: readonly { provider: string; marker: string }[] = [
+  { provider: 'Google Platform / gapi', marker: 'apis.google.com/js' },
+  { provider: 'VK Open API', marker: 'vk.com/js' },
+  { provider: 'Kakao JS SDK v1', marker: 'developers.kakao.com/sdk' },
+  { provider: 'Twitter widgets', marker: 'platform.twitter.com/widgets' },
+];
+
+/** Strings only an SDK's own code holds (case as written): a bundled SDK shows itself by them. */
+export const SDK_CODE_MARKERS: readonly { provider: string; marker: string }[] = [
+  { provider: 'Google Identity Services', marker: 'google.accounts.id.initialize' },
+  { provider: 'Sign in with Apple JS', marker: 'AppleIDSignInOnSuccess' },
+  { provider: 'Facebook JS SDK', marker: 'fbAsyncInit' },
+  { provider: 'VK ID SDK', marker: 'stat_events_vkid_sdk' },
 ];
 
 export interface Finding { file: string; kind: 'sdk' | 'other-brand'; what: string }
@@ -42,7 +58,8 @@ function leaves(v: unknown, out: string[] = []): string[] {
 
 /** The strings that identify `b`: each with a label saying what it is. */
 export function brandNeedles(b: Brand): { needle: string; label: string; caseless: boolean }[] {
-  const baked = bakedBrand(b) as Record<string, unknown>;
+  // The providers' addresses are the providers', not the brand's: the SDK check above is about them.
+  const { socialAuth: _providers, ...baked } = bakedBrand(b) as Record<string, unknown>;
   const out: { needle: string; label: string; caseless: boolean }[] = [
     { needle: b.name, label: `${b.id} name`, caseless: false },
     { needle: b.copyright, label: `${b.id} copyright`, caseless: false },
@@ -66,7 +83,9 @@ export function scanBundle(dir: string, own: Brand, all: readonly Brand[]): Find
   for (const f of listFiles(dir).map((x) => x.split(path.sep).join('/'))) {
     const text = fs.readFileSync(path.join(dir, f), 'utf8');
     const lower = text.toLowerCase();
-    for (const s of SDK_MARKERS) if (lower.includes(s.marker)) findings.push({ file: f, kind: 'sdk', what: `${s.provider} (${s.marker})` });
+    for (const s of SDK_MARKERS) if (lower.includes(s.marker) && !ownLower.includes(s.marker)) findings.push({ file: f, kind: 'sdk', what: `${s.provider} (${s.marker}), which the brand does not offer` });
+    for (const s of NEVER_LOADED) if (lower.includes(s.marker)) findings.push({ file: f, kind: 'sdk', what: `${s.provider} (${s.marker})` });
+    for (const s of SDK_CODE_MARKERS) if (text.includes(s.marker)) findings.push({ file: f, kind: 'sdk', what: `${s.provider}'s own code (${s.marker})` });
     for (const n of needles) if ((n.caseless ? lower : text).includes(n.needle)) findings.push({ file: f, kind: 'other-brand', what: n.label });
   }
   return findings;

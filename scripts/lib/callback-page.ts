@@ -67,6 +67,8 @@ export function callbackPagePlugin(brand: Brand): Plugin {
   const pages = new Set(callbackPagePaths(brand).map((p) => '/' + p));
   return {
     name: 'storefront-callback-page',
+    // Before vite-plugin-html's dev middleware, which answers every page request with index.html.
+    enforce: 'pre',
     async generateBundle() {
       const html = callbackHtml(brand);
       for (const p of pages) this.emitFile({ type: 'asset', fileName: p.slice(1), source: html });

@@ -5,14 +5,16 @@
  * Twitter request token ahead (spec section 4). No provider's script loads before the
  * player taps that provider: pressing the button starts it, the tap runs the login.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import {
   PROVIDER_NAMES, type SocialProvider, needsInAppNotice, prepareProvider, prepareSocialLogin, socialProviders, startSocialLogin,
 } from '../login/social.ts';
 import type { Message } from '../stores/ui.ts';
-import { InAppNotice } from './in-app-notice.tsx';
 import { SocialIcon } from './social-icon.tsx';
+
+/** Only in apps' built-in browsers, and only when the player taps Google or Facebook there: a chunk of its own. */
+const InAppNotice = lazy(() => import('./in-app-notice.tsx').then((m) => ({ default: m.InAppNotice })));
 
 export interface SocialLoginsProps {
   /** A login attempt starts (clear an earlier failure). */
@@ -43,7 +45,7 @@ export function SocialLogins({ onStart, onFailure }: SocialLoginsProps) {
           <span>{PROVIDER_NAMES[p]}</span>
         </button>
       ))}
-      {notice && <InAppNotice onClose={() => setNotice(false)} />}
+      {notice && <Suspense fallback={null}><InAppNotice onClose={() => setNotice(false)} /></Suspense>}
     </>
   );
 }
