@@ -213,7 +213,7 @@ function framePage(l: Lang): string {
 <style>
  *{box-sizing:border-box} body{margin:0;font-family:system-ui,sans-serif;font-size:15px;color:#30313d;background:transparent}
  form{display:grid;gap:.75rem;padding:2px} label{display:grid;gap:.3rem;font-size:.85rem;color:#4f5160}
- input{font:inherit;font-size:16px;padding:.65rem .7rem;border:1px solid #d5d6de;border-radius:6px;background:#fff;color:#30313d;direction:ltr;text-align:start}
+ label{min-width:0} input{font:inherit;font-size:16px;padding:.65rem .7rem;border:1px solid #d5d6de;border-radius:6px;background:#fff;color:#30313d;direction:ltr;text-align:start;width:100%;min-width:0}
  input:focus{outline:2px solid #0570de44;border-color:#0570de} input[aria-invalid=true]{border-color:#df1b41}
  .row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem} .err{color:#df1b41;font-size:.85rem;margin:0;min-height:1.1em}
  .note{color:#6d6e78;font-size:.75rem;margin:0}
@@ -279,6 +279,8 @@ window.addEventListener('message', async (e) => {
     answer({ error: { type: 'api_connection_error', message: 'An error occurred with our connection to Stripe.' } });
   }
 });
+// Its height first, as Stripe's frame does, so the page has settled before it is ready.
+post({ type: 'resize', height: Math.ceil(document.documentElement.scrollHeight) });
 post({ type: 'ready' });
 </script>
 </body></html>`;

@@ -5,7 +5,7 @@
  *
  * Top-up: card number and password (both required, 'card.enter') → card_info shows the face
  * value with its currency and the gems it buys → the player confirms → card_recharge for
- * the chosen server and role → a success toast. The top-up carries an idempotency key made
+ * the chosen server and role → /result with the top-up's billing number, as every purchase. The top-up carries an idempotency key made
  * when the card is checked, and the password is obfuscated once at that moment: a retried
  * top-up is the very same request, so the server answers it like the first and never uses
  * a card up twice.
@@ -16,12 +16,14 @@ import { handleApiError } from '../lib/api-error-effects.ts';
 import { cardRecharge, getCardInfo } from '../api/card.ts';
 import { CODE, type CardInfo, type CardRechargeResult } from '../api/contract.ts';
 import { obfuscatePassword } from '../api/obfuscation.ts';
+import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
+import { href } from '../routes.ts';
 import { gameParams } from './catalogue.ts';
 import { domainArea } from './domain-area.ts';
 import { order } from './order.ts';
 import { requireLogin } from './session.ts';
-import { closeLoginPopup, openLoginPopup, showToast, ui, type Message } from './ui.ts';
+import { closeLoginPopup, openLoginPopup, ui, type Message } from './ui.ts';
 
 export type CardStep = 'enter' | 'confirm';
 
@@ -141,7 +143,7 @@ export async function checkCard(cardNo: string, password: string): Promise<boole
   }
 }
 
-/** The player confirmed: tops up, then closes the popup with a success toast. */
+/** The player confirmed: tops up, then closes the popup and shows the top-up on /result. */
 export async function confirmCardRecharge(): Promise<CardRechargeResult | null> {
   const t = target();
   const checked = checkedCard.current;
@@ -155,7 +157,7 @@ export async function confirmCardRecharge(): Promise<CardRechargeResult | null> 
       { idempotencyKey: checked.key, silent: true },
     );
     closeCardPopup();
-    showToast({ key: 'card.success' });
+    navigate(href('result', { billing_no: result.billing_no }));
     return result;
   } catch (e) {
     card.error = await failure(e);

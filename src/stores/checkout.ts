@@ -3,14 +3,19 @@
  * and channel for the chosen goods item, and Pay. An order is placed at most once per
  * intent: the button is busy while the call runs, and the call carries an idempotency key
  * that stays the same until the player changes what they buy (item, role, region or
- * channel), so a double tap, a retry on a slow network or a second tab never makes two
- * orders. A gift-card channel is paid in the card popup instead.
+ * channel) or the order is paid, so a double tap, a retry on a slow network, a second try
+ * after a declined card or a second tab never makes two orders.
+ *
+ * How Pay pays follows the channel's `rechargeType` (payPath), never a list of codes:
+ * a redirect to the payment site by way of /result; the gift-card popup; the provider's
+ * card form in the page (payment/card-form.ts); on desktop, Korea's payment window
+ * (payment/korea-window.ts), which on a phone is a redirect.
  */
 import { proxy } from 'valtio/vanilla';
 import { getRechargeConfig } from '../api/games.ts';
 import { getChannelList, getRegionList } from '../api/goods.ts';
 import { createOrder } from '../api/orders.ts';
-import { RECHARGE_TYPE, type Channel, type PayRegion, type PayRegionInfo, type RechargeConfig } from '../api/contract.ts';
+import { RECHARGE_TYPE, type Channel, type OrderInfo, type PayRegion, type PayRegionInfo, type RechargeConfig } from '../api/contract.ts';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
@@ -22,7 +27,9 @@ import { order, setOrder } from './order.ts';
 import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
 import { track } from './tracking-context.ts';
-import { openPopup } from './ui.ts';
+import { checkCardForm, confirmCardForm, hasCardForm } from './payment/card-form.ts';
+import { koreaWindowHere, payInKoreaWindow, preloadKoreaWindow } from './payment/korea-window.ts';
+import { openPopup, type Message } from './ui.ts';
 
 export const checkout = proxy({
   config: resource<RechargeConfig | null>(null),
@@ -30,7 +37,24 @@ export const checkout = proxy({
   channels: resource<Channel[]>([]),
   channelId: 0 as number,
   placing: false,
+  /** Why the last Pay did not pay: the provider's words (a declined card) or a key. */
+  payError: null as Message | null,
 });
+
+export type PayPath = 'redirect' | 'giftCard' | 'cardForm' | 'window';
+
+/** How a channel is paid here: its rechargeType, and for the Korean window this device. */
+export function payPath(c: Pick<Channel, 'rechargeType'>): PayPath {
+  switch (c.rechargeType) {
+    case RECHARGE_TYPE.CARD: return 'giftCard';
+    case RECHARGE_TYPE.CARD_FORM: return 'cardForm';
+    case RECHARGE_TYPE.PAYMENT_WINDOW: return koreaWindowHere() ? 'window' : 'redirect';
+    default: return 'redirect';
+  }
+}
+
+/** A card-form channel needs the brand's card provider; without one it is not offered. */
+const payable = (c: Channel) => c.rechargeType !== RECHARGE_TYPE.CARD_FORM || hasCardForm();
 
 // Another language: the recharge instructions and the payment methods' names in it (stores/server-text.ts).
 reloadOnLanguageChange(() => {
@@ -85,7 +109,7 @@ async function setRegion(region: PayRegion): Promise<void> {
   const { goods } = order;
   if (!goods) return;
   if (order.region !== region) setOrder({ region });
-  const channels = await loadInto(checkout.channels, () => getChannelList({ ...gameParams(), goods_id: goods.goods_id, region }));
+  const channels = await loadInto(checkout.channels, () => getChannelList({ ...gameParams(), goods_id: goods.goods_id, region }).then((cs) => cs.filter(payable)));
   if (!channels) return;
   if (!channels.some((c) => c.channel_id === checkout.channelId)) checkout.channelId = channels[0]?.channel_id ?? 0;
 }
@@ -102,22 +126,22 @@ export async function askToChangeRegion(name: string): Promise<void> {
 export function chooseChannel(id: number): void {
   if (id === checkout.channelId) return;
   checkout.channelId = id;
-  void track(TRACKING_EVENTS.click_recharge_changeSub, { channel_name: chosenChannel()?.name });
+  checkout.payError = null;
+  const channel = chosenChannel();
+  void track(TRACKING_EVENTS.click_recharge_changeSub, { channel_name: channel?.name });
+  if (channel && payPath(channel) === 'window') preloadKoreaWindow();
 }
 
-interface PlacedOrder { billing_no: string; pay_url: string }
-
 /**
- * Places the order once. Returns the order, or null when nothing was placed (already
- * placing, nothing chosen, or the server said no: the client has shown why).
+ * Places the order for `channel`, or answers it again for the same intent (same key).
+ * Returns the order, or null when nothing was placed (the server said no: the client has
+ * shown why).
  */
-async function placeOrder(returnUrl: string): Promise<PlacedOrder | null> {
+async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInfo | null> {
   const { goods, server, role } = order;
-  const channel = chosenChannel();
   // Only a region the server offers for this item is sent.
   const region = checkout.regions.data.find((r) => r.region === order.region)?.region;
-  if (checkout.placing || !goods || !server || !role || !channel || !region) return null;
-  checkout.placing = true;
+  if (!goods || !server || !role || !region) return null;
   const body = {
     ...gameParams(),
     server_id: server.server_id,
@@ -132,22 +156,56 @@ async function placeOrder(returnUrl: string): Promise<PlacedOrder | null> {
   try {
     const placed = await createOrder(body, { idempotencyKey: key });
     setOrder({ billing_no: placed.billing_no, rechargeInfo: { name: channel.name, channel_id: channel.channel_id, billing_no: placed.billing_no } });
-    // The order exists: the next purchase is a new intent.
-    intentKey = '';
-    return { billing_no: placed.billing_no, pay_url: placed.pay_url ?? '' };
+    return placed;
   } catch {
     return null;
-  } finally {
-    checkout.placing = false;
   }
 }
 
+/** The order is on its way (paid, or handed to the payment site): the next purchase is a new intent. */
+function leaveFor(path: string): void {
+  intentKey = '';
+  navigate(path);
+}
+
 /**
- * Pay: a gift-card channel opens the card popup; any other places the order and moves to
- * the result page, which takes the player on to the payment site.
+ * Pay, the way the chosen channel is paid (payPath): the gift-card popup; or the order,
+ * placed once, then the card form's confirmation, the Korean window, or the result page,
+ * which takes the player on to the payment site. Each ends on /result with the billing
+ * number; a declined card or a closed window stays here with the provider's words.
  */
 export async function pay(): Promise<void> {
-  if (chosenChannel()?.rechargeType === RECHARGE_TYPE.CARD) { openCardPopup(); return; }
-  const placed = await placeOrder(`${window.location.origin}${PATHS.result}`);
-  if (placed) navigate(href('result', { billing_no: placed.billing_no, from: 'recharge' }));
+  const channel = chosenChannel();
+  if (!channel || checkout.placing) return;
+  const path = payPath(channel);
+  if (path === 'giftCard') {
+    void track(TRACKING_EVENTS.click_recharge_nexButton, { channel_name: channel.name });
+    openCardPopup();
+    return;
+  }
+  checkout.placing = true;
+  checkout.payError = null;
+  try {
+    // The card's fields first: a card that is not filled in places no order.
+    if (path === 'cardForm') {
+      const check = await checkCardForm();
+      if (!check.ok) { checkout.payError = check.message ? { text: check.message } : { key: 'recharge.cardNotReady' }; return; }
+    }
+    const placed = await placeOrder(channel, `${window.location.origin}${PATHS.result}`);
+    if (!placed) return;
+    const result = href('result', { billing_no: placed.billing_no });
+    const returnUrl = `${window.location.origin}${result}`;
+    if (path === 'cardForm' && placed.client_secret) {
+      const r = await confirmCardForm(placed.client_secret, returnUrl);
+      if (r.paid) leaveFor(result);
+      else checkout.payError = r.message ? { text: r.message } : { key: 'error.generic' };
+    } else if (path === 'window' && placed.payment_window) {
+      const r = await payInKoreaWindow(placed, returnUrl);
+      checkout.payError = r === 'cancelled' ? { key: 'recharge.paymentCancelled' } : r.message ? { text: r.message } : { key: 'error.generic' };
+    } else {
+      leaveFor(href('result', { billing_no: placed.billing_no, from: 'recharge' }));
+    }
+  } finally {
+    checkout.placing = false;
+  }
 }

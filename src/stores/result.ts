@@ -3,18 +3,22 @@
  * player does from there. Arriving from /recharge with the order pending takes the player
  * on to the payment site once. "Payment complete" refreshes the status, and while the
  * order system lags (paid, but still pending) it keeps asking, a little less often each
- * time, for a bounded while; then the page says it is still processing.
+ * time, for a bounded while; then the page says it is still processing. An order paid in
+ * the page (card form) arrives paid and is followed the same way without a tap; Korea's
+ * payment window comes back here with the provider's answer in the address, handed to the
+ * backend to confirm (payment/provider-return.ts).
  */
 import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
 import type { OrderInfo, TrackingEventNumber } from '../api/contract.ts';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
-import { getOrderInfo } from '../api/orders.ts';
+import { confirmPayment as confirmWindowPayment, getOrderInfo } from '../api/orders.ts';
 import { navigate } from '../lib/navigate.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { href, PATHS } from '../routes.ts';
 import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
+import { providerReturn } from './payment/provider-return.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './ui.ts';
 
@@ -31,6 +35,8 @@ export const result = proxy({
   polling: false,
   /** Polling ended with the order still pending. */
   stillPending: false,
+  /** The payment provider's words when it sent the player back with a failure. */
+  providerMessage: null as string | null,
 });
 
 let pollRun = 0;
@@ -56,11 +62,19 @@ export function goToPay(o: Pick<OrderInfo, 'pay_url'>): void {
  * payment site, once; the origin mark is dropped from the address first, so a reload or a
  * return from the payment site does not send the player back.
  */
-export async function openResult(billingNo: string, opts: { fromRecharge?: boolean; replenishId?: string } = {}): Promise<void> {
+export async function openResult(billingNo: string, opts: { fromRecharge?: boolean; replenishId?: string; search?: string } = {}): Promise<void> {
+  const back = providerReturn(opts.search ?? '');
+  result.providerMessage = back?.kind === 'failed' ? back.message : null;
+  if (back) navigate(href('result', { billing_no: billingNo }), { replace: true });
+  if (back?.kind === 'paid') {
+    await confirmWindowPayment({ billing_no: billingNo, payment_key: back.paymentKey, order_id: back.orderId, amount: back.amount }).catch(() => null);
+  }
   const o = await loadResult(billingNo, opts.replenishId);
   if (opts.fromRecharge && o?.status === 'pending' && !o.paid && o.pay_url) {
     navigate(href('result', { billing_no: billingNo }), { replace: true });
     goToPay(o);
+  } else if (o?.paid && o.status === 'pending') {
+    void pollWhilePending(billingNo, opts.replenishId);
   }
 }
 
@@ -74,6 +88,10 @@ function billing(o: OrderInfo | null) {
 /** "Payment complete": refreshes now, then backs off through POLL_DELAYS_MS while the order is still pending. */
 export async function confirmPayment(billingNo: string, replenishId?: string): Promise<void> {
   void track(TRACKING_EVENTS.click_result_payDone, billing(result.order.data));
+  await pollWhilePending(billingNo, replenishId);
+}
+
+async function pollWhilePending(billingNo: string, replenishId?: string): Promise<void> {
   const run = ++pollRun;
   result.polling = true;
   result.stillPending = false;

@@ -7,19 +7,23 @@
 import { useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
+import { CardForm } from '../../components/card-form.tsx';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
+import { messageText } from '../../components/message-text.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PATHS } from '../../routes.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { regionName } from '../../i18n/region-names.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { askToChangeRegion, checkout, chooseChannel, chosenChannel, openCheckout, pay } from '../../stores/checkout.ts';
+import { askToChangeRegion, checkout, chooseChannel, chosenChannel, openCheckout, pay, payPath } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
+import { cardForm } from '../../stores/payment/card-form.ts';
 
 export default function RechargePage() {
   const t = useT();
   const c = useStore(checkout);
   const o = useStore(order);
+  const form = useStore(cardForm);
   useEffect(openCheckout, []);
 
   const { goods } = o;
@@ -27,6 +31,7 @@ export default function RechargePage() {
   const channel = chosenChannel();
   const price = channel ? formatMoney(channel.price, channel.currency) : formatMoney(goods.price, goods.currency);
   const config = c.config.data;
+  const path = channel ? payPath(channel) : 'redirect';
 
   return (
     <section>
@@ -43,6 +48,8 @@ export default function RechargePage() {
         {goods.description && <p className="hint" dir="auto">{goods.description}</p>}
         <Link href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</Link>
       </div>
+
+      {channel && path === 'cardForm' && <CardForm channel={channel} />}
 
       <section className="step-section" aria-labelledby="region-heading">
         <h2 id="region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
@@ -69,9 +76,12 @@ export default function RechargePage() {
       </details>
 
       <div className="action-bar">
-        <button type="button" className="button primary block" disabled={!channel || c.placing} aria-busy={c.placing}
+        {c.payError && <p className="form-error" role="alert">{messageText(c.payError)}</p>}
+        {/* Says what will happen: a gift card is exchanged whole, whatever the item costs. */}
+        <button type="button" className="button primary block" aria-busy={c.placing}
+          disabled={!channel || c.placing || (path === 'cardForm' && form.status !== 'ready')}
           onClick={() => void pay()}>
-          {c.placing ? t('recharge.placing') : t('recharge.pay', { price })}
+          {c.placing ? t('recharge.placing') : path === 'giftCard' ? t('recharge.useGiftCard') : t('recharge.pay', { price })}
         </button>
       </div>
     </section>

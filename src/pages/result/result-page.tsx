@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { PATHS } from '../../routes.ts';
 import { useAppSearch } from '../../lib/location.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { order } from '../../stores/order.ts';
@@ -34,7 +34,7 @@ export default function ResultPage() {
 
   useEffect(() => {
     if (!billingNo) return;
-    void openResult(billingNo, { fromRecharge, replenishId: rid });
+    void openResult(billingNo, { fromRecharge, replenishId: rid, search });
     return stopPolling;
   }, [billingNo]);
   // What the customer-service tap needs, asked for as soon as the order's game is known.
@@ -77,10 +77,15 @@ export default function ResultPage() {
               the page does not promise that nothing was charged. */}
           {state === 'done' ? t('result.done.body') : state === 'failed' ? t(o.paid ? 'result.failed.body' : 'result.notPaid.body') : t('result.pending.body')}
         </p>
+        {r.providerMessage !== null && (
+          <p className="form-error" role="alert">{t('result.providerRefused')} <span dir="auto">{r.providerMessage}</span></p>
+        )}
         <dl className="summary-list">
           <div><dt>{t('result.billingNo')}</dt><dd>{o.billing_no}</dd></div>
-          <div><dt>{t('recharge.item')}</dt><dd dir="auto">{o.goods_name}</dd></div>
-          <div><dt>{t('result.amount')}</dt><dd className="price">{formatMoney(o.amount, o.currency)}</dd></div>
+          {/* Named here in the player's language: the backend's goods_name of a gift card or a replenishment is its own English. */}
+          <div><dt>{t('recharge.item')}</dt><dd dir="auto">{o.kind === 'card' ? t('result.item.giftCard') : isReplenish ? t('result.item.replenishment') : o.goods_name}</dd></div>
+          <div><dt>{t(o.kind === 'card' ? 'card.faceValue' : 'result.amount')}</dt><dd className="price">{formatMoney(o.amount, o.currency)}</dd></div>
+          {o.kind === 'card' && o.gems !== null && <div><dt>{t('result.gems')}</dt><dd className="price">{formatNumber(o.gems)}</dd></div>}
         </dl>
         {state === 'pending' && (r.polling || r.stillPending) && (
           <p className="hint" aria-live="polite">{r.polling ? t('result.checking') : t('result.stillPending')}</p>

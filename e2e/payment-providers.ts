@@ -1,0 +1,74 @@
+/**
+ * The payment providers' real addresses, answered at the network boundary: the browser
+ * tests build bundles with the providers' production hosts (no STORE_PAYMENT_PROVIDER_ORIGIN),
+ * and Playwright routes Stripe's and Toss Payments' hosts to the sandbox's stand-ins, which
+ * have the same calls, answers and paths as the providers document. Every request to
+ * those hosts is recorded, so a test can say when a provider was first asked for anything.
+ *
+ * Pages open as a returning player (scripts/lib/bench-lab-session.ts: logged in, game,
+ * server, role and goods item in localStorage), straight onto /recharge.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { sandboxOrigin } from '../sandbox/ports.ts';
+import { sandboxSession, storageFor } from '../scripts/lib/bench-lab-session.ts';
+import { loadBrand } from '../scripts/lib/brands.ts';
+import { launchBrowser } from './browser.ts';
+import type { Harness } from './harness.ts';
+
+/** Stripe.js, its API and its 3-D Secure pages; Toss Payments' SDK and window. */
+export const PROVIDER_ORIGINS = ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com', 'https://js.tosspayments.com'] as const;
+
+export const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Answers the providers' hosts from the sandbox; returns the list of what was asked, in order. */
+export async function routeProviders(ctx: BrowserContext): Promise<string[]> {
+  const stand = sandboxOrigin('providers', inject('sandboxPortBase'));
+  const seen: string[] = [];
+  for (const origin of PROVIDER_ORIGINS) {
+    await ctx.route(`${origin}/**`, async (route) => {
+      const u = new URL(route.request().url());
+      seen.push(u.toString());
+      const response = await route.fetch({ url: stand + u.pathname + u.search });
+      await route.fulfill({ response });
+    });
+  }
+  return seen;
+}
+
+export interface ProviderPage { page: Page; providerRequests: string[] }
+
+export function createProviderPages(h: Harness) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  return {
+    /** /recharge of `brand` as player1 with the providers routed; `userAgent` for a phone. */
+    async openRecharge(brand: string, opts: { width?: number; userAgent?: string; locale?: string } = {}): Promise<ProviderPage> {
+      browser ??= await launchBrowser();
+      const ctx = await browser.newContext({
+        viewport: { width: opts.width ?? 1280, height: 900 }, locale: opts.locale ?? 'en-US',
+        ...(opts.userAgent ? { userAgent: opts.userAgent, isMobile: true, hasTouch: true } : {}),
+      });
+      contexts.push(ctx);
+      const providerRequests = await routeProviders(ctx);
+      const session = await sandboxSession(sandboxOrigin('api', inject('sandboxPortBase')), loadBrand(brand));
+      const storage = storageFor(session, 'recharge');
+      await ctx.addInitScript((entries: Record<string, string>) => {
+        // The storefront's page only (not the providers' frames), once per context: a later
+        // reload keeps what the page itself stored.
+        if (window !== window.top || sessionStorage.getItem('e2e-seeded')) return;
+        sessionStorage.setItem('e2e-seeded', '1');
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }, storage);
+      const page = await ctx.newPage();
+      page.on('pageerror', (e) => { throw e; });
+      await page.goto((await h.origin(brand)) + '/recharge');
+      await page.getByRole('radio').first().waitFor();
+      return { page, providerRequests };
+    },
+    async close(): Promise<void> {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser?.close();
+    },
+  };
+}
