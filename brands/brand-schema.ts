@@ -84,6 +84,10 @@ function brandSchema(allowHttp: boolean) {
       }),
       tracking: origin({ title: 'Tracking host', description: 'The tracking (data) collector, POST /service/recharge/api.php. Staging: STORE_TRACKING_HOST.' }),
       errorLog: origin({ title: 'Error-log host', description: 'The error and performance beacon collector, /ptcs/collector/{trackLog,errorLog}. Staging: STORE_ERRORLOG_HOST.' }),
+      bannerLinks: Type.Optional(Type.Array(origin({ title: 'Banner link host', description: 'A host step 1\'s banner may link to: a bare https origin.' }), {
+        title: 'Banner link hosts', uniqueItems: true, errorMessage: 'must list bare https origins',
+        description: 'Where step 1\'s banner (GET /api/config/banner) may send the player: a banner whose link is on any other host is shown without its link. Left out: banners link nowhere.',
+      })),
     }, { ...closed, title: 'Hosts', description: 'Where the bundle sends its requests. Each host is a bare https origin; a staging build replaces them from the environment (README, "Staging builds").' }),
     languages: Type.Array(language, {
       title: 'Languages', minItems: 1, uniqueItems: true, errorMessage: 'must list at least one language, the default first',

@@ -13,6 +13,7 @@ import { PORT_OFFSETS, sandboxOrigin, type SandboxHost } from './ports.ts';
 import { createRouter, send, type Origins, type RequestListener, type Route, type Services } from './router.ts';
 import { SandboxState } from './state.ts';
 import { authRoutes } from './handlers/auth.ts';
+import { bannerRoutes } from './handlers/banner.ts';
 import { cardRoutes } from './handlers/card.ts';
 import { catalogueRoutes } from './handlers/catalogue.ts';
 import { COLLECTOR_BODY_LIMIT, errorLogRoutes, trackingRoutes } from './handlers/collectors.ts';
@@ -55,7 +56,7 @@ export interface SandboxHandle extends ControlOps {
 
 /** All API routes: served identically by the primary and both backups. */
 export const API_ROUTES: Route[] = [
-  ...authRoutes, ...koreaRoutes, ...catalogueRoutes, ...orderRoutes, ...cardRoutes, ...promotionRoutes, ...replenishmentRoutes,
+  ...authRoutes, ...koreaRoutes, ...catalogueRoutes, ...bannerRoutes, ...orderRoutes, ...cardRoutes, ...promotionRoutes, ...replenishmentRoutes,
 ];
 
 /** One host's listening socket, which a 'refuse' fault closes and clearing reopens. */

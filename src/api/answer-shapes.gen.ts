@@ -29,6 +29,7 @@ export const ANSWER_SHAPES: Record<string, Shape> = {
   "GET /api/game/game_list": {"a":{"o":{"client_id":"s","name":"s","icon":"s","domain_areas":{"a":"s"}},"r":["client_id","name","icon","domain_areas"]}},
   "GET /api/config/game_logo": {"o":{"client_id":"s","icon":"s"},"r":["client_id","icon"]},
   "GET /api/config/recharge": {"o":{"client_id":"s","game_name":"s","currency":"s","recharge_explain":{"a":"s"},"unlock_minutes":"n","customer_service_url":"s"},"r":["client_id","game_name","currency","recharge_explain","unlock_minutes","customer_service_url"]},
+  "GET /api/config/banner": {"a":{"o":{"banner_id":"s","image":"s","alt":"s","link":"s"},"r":["banner_id","image","alt","link"]}},
   "GET /api/game/area_list": {"a":{"o":{"area_id":"n","area_name":"s"},"r":["area_id","area_name"]}},
   "GET /api/game/server_list": {"a":{"o":{"server_id":"n","server_name":"s","area_id":"n","real_server":"s"},"r":["server_id","server_name","area_id","real_server"]}},
   "GET /api/game/search_server": {"o":{"area":{"o":{"area_id":"n","area_name":"s"},"r":["area_id","area_name"]},"server":{"o":{"server_id":"n","server_name":"s","area_id":"n","real_server":"s"},"r":["server_id","server_name","area_id","real_server"]}},"r":["area","server"]},

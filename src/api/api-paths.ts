@@ -26,6 +26,7 @@ export const inGameKakaoLogin = '/api/ingame/kakao_auth';
 export const gameList = '/api/game/game_list';
 export const gameLogo = '/api/config/game_logo';
 export const rechargeConfig = '/api/config/recharge';
+export const banner = '/api/config/banner';
 export const areaList = '/api/game/area_list';
 export const serverList = '/api/game/server_list';
 export const searchServer = '/api/game/search_server';

@@ -108,6 +108,8 @@ export type Game = Schemas['Game'];
 export type GameListParams = QueryOf<'gameList'>;
 export type GameLogoParams = QueryOf<'gameLogo'>;
 export type GameLogo = Schemas['GameLogo'];
+export type Banner = Schemas['Banner'];
+export type BannerParams = QueryOf<'banner'>;
 /** Parameters of every call about one game. */
 export type GameParams = QueryOf<'rechargeConfig'>;
 export type RechargeConfig = Schemas['RechargeConfig'];

@@ -444,6 +444,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banners of step 1 (game selection)
+         * @description Shown under step 1's content once the game list is in; the storefront shows the first
+         *     and sends tracking event 7 (`view_banner`) when the player has seen it. Answered in
+         *     `spec_lang`: each banner's image (it may carry words) and alt text are the language's,
+         *     or English. An empty list shows no banner.
+         *
+         *     The storefront keeps the banner's box before it arrives, at the image's fixed shape:
+         *     **1200 × 300 pixels (4:1)**. `image` is on one of the brand's API hosts (the page's
+         *     Content-Security-Policy allows images from those only, as for game logos). `link` is
+         *     an https address on a host the brand file lists in `hosts.bannerLinks`; any other (or
+         *     an empty one) is shown without a link. The link opens in a new window.
+         */
+        get: operations["banner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/game/area_list": {
         parameters: {
             query?: never;
@@ -1103,6 +1132,23 @@ export interface components {
             client_id: components["schemas"]["GameId"];
             /** Format: uri */
             icon: string;
+        };
+        /** @description A banner of step 1 (see GET /api/config/banner), in the language asked for. */
+        Banner: {
+            /**
+             * @description Stable id, sent with event 7 (extend_data).
+             * @example festival-watt
+             */
+            banner_id: string;
+            /**
+             * Format: uri
+             * @description 1200 × 300 pixels (4:1), on one of the brand's API hosts.
+             */
+            image: string;
+            /** @description What the image says, for screen readers and when it does not load. */
+            alt: string;
+            /** @description Where the banner leads (https, on a host of the brand's hosts.bannerLinks), or empty. */
+            link: string;
         };
         /** @description Texts and settings of the recharge page for a game. */
         RechargeConfig: {
@@ -2366,6 +2412,42 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["RechargeConfig"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            "4XX": components["responses"]["RequestProblem"];
+        };
+    };
+    banner: {
+        parameters: {
+            query: {
+                /** @description The interface language; `msg` texts in it where the backend has them (English otherwise). */
+                spec_lang?: components["parameters"]["spec_lang"];
+                /** @description The storefront's brand (this call names no game, so the brand says whose answer it is). */
+                brand: components["parameters"]["brand_required"];
+                /**
+                 * @description The page's domain area (`DomainArea`): one of the brand's and one the game is offered
+                 *     in, else -3014 (an unknown name too, which is why this is not an enum).
+                 */
+                domain_area: components["parameters"]["domain_area"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1) with the banners in display order, or a business error (x-error-codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Ok"];
+                        msg: string;
+                        content: components["schemas"]["Banner"][];
                     } | components["schemas"]["Failure"];
                 };
             };

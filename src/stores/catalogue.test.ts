@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS as API } from '../api/contract.ts';
 import { catalogue, loadGames } from './catalogue.ts';
 import { setDomainArea } from './domain-area.ts';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi, setPage } from '../test/fake-api.ts';
+import { order, setOrder } from './order.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 
 const games = [
@@ -33,5 +34,29 @@ describe('step 1\'s game list', () => {
     await loadGames();
     expect(images.map((i) => i.src)).toEqual(games.map((g) => g.icon));
     expect(images.every((i) => i.fetchPriority === 'high')).toBe(true);
+  });
+
+  describe('a link that names the game (spec section 2: /@code on the area-setting brands, /selectGame?client_id=)', () => {
+    it('chooses that game once the list is in', async () => {
+      setPage('https://pay.acenet.example/selectGame?client_id=1002');
+      await loadGames();
+      expect(order).toMatchObject({ clientId: '1002', gameName: 'Ironclad' });
+    });
+
+    it('once per address: the list loaded again (another language) keeps the player\'s own pick', async () => {
+      setPage('https://pay.acenet.example/selectGame?client_id=1002&again=1');
+      await loadGames();
+      setOrder({ clientId: '1001', gameName: 'Starfall' });
+      await loadGames();
+      expect(order.clientId).toBe('1001');
+    });
+
+    it('a game the list does not have, or no client_id, chooses nothing', async () => {
+      setPage('https://pay.acenet.example/selectGame?client_id=4242');
+      await loadGames();
+      setPage('https://pay.acenet.example/selectGame');
+      await loadGames();
+      expect(order.clientId).toBe('');
+    });
   });
 });

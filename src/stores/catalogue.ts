@@ -9,6 +9,7 @@ import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
 import type { Area, Game, GameLogo, Goods, Role, Server, ServerSearchResult } from '../api/contract.ts';
 import type { DomainArea } from '../../brands/brand.ts';
+import { currentSearch, queryParam } from '../lib/page-address.ts';
 import { preloadImages } from '../lib/preload-images.ts';
 import { domainArea } from './domain-area.ts';
 import { emptyPurchaseDraft, order, setOrder } from './order.ts';
@@ -52,8 +53,23 @@ export function loadGames(): Promise<Game[] | undefined> {
     const games = await (await gamesApi()).getGameList({ domain_area: area() });
     // The icons are step 1's largest paint: fetched now, not after the list renders.
     preloadImages(games.map((g) => g.icon));
+    pickFromAddress(games);
     return games;
   });
+}
+
+let pickedFor = '';
+
+/**
+ * A link that names a game, `/selectGame?client_id=…` (where `/@code` sends the player on
+ * the brands whose code sets the area), chooses it once the list is in: once per address,
+ * so a list loaded again (another language) does not undo the player's own pick.
+ */
+function pickFromAddress(games: Game[]): void {
+  const search = currentSearch();
+  const g = search !== pickedFor && games.find((x) => x.client_id === queryParam('client_id', search));
+  pickedFor = search;
+  if (g) chooseGame(g);
 }
 
 /** Loads the games unless they are loaded or on their way (boot may have asked already). */

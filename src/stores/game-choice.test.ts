@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPage } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
-import { confirmGame, pickFromAddress, pickGame } from './game-choice.ts';
+import { confirmGame, pickGame } from './game-choice.ts';
 import { order, setOrder } from './order.ts';
 import { closePopup, ui } from './ui.ts';
 
@@ -54,31 +54,5 @@ describe('step 1 (spec section 2)', () => {
     expect(window.location.pathname).toBe('/selectGoods');
     await vi.waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]).toMatchObject({ event: 8, client_id: '1001' });
-  });
-});
-
-describe('a link that names the game (spec section 2: /@code, /selectGame?client_id=)', () => {
-  const games = [starfall, moonrise];
-
-  it('/selectGame?client_id= chooses that game once the list is in', () => {
-    setPage('https://pay.acenet.example/selectGame?client_id=1002');
-    pickFromAddress(games);
-    expect(order).toMatchObject({ clientId: '1002', gameName: 'Moonrise' });
-  });
-
-  it('only once per address: the same list again (another language) keeps the player\'s own pick', () => {
-    setPage('https://pay.acenet.example/selectGame?client_id=1002&x=1');
-    pickFromAddress(games);
-    setOrder({ clientId: '1001', gameName: 'Starfall' });
-    pickFromAddress(games);
-    expect(order.clientId).toBe('1001');
-  });
-
-  it('a game the list does not have, or no client_id, chooses nothing', () => {
-    setPage('https://pay.acenet.example/selectGame?client_id=4242');
-    pickFromAddress(games);
-    setPage('https://pay.acenet.example/selectGame');
-    pickFromAddress(games);
-    expect(order.clientId).toBe('');
   });
 });

@@ -7,7 +7,6 @@ import type { Game } from '../api/contract.ts';
 // The events module itself: through contract.ts the first load would carry the password obfuscation too.
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
-import { currentSearch, queryParam } from '../lib/page-address.ts';
 import { PATHS } from '../routes.ts';
 import { chooseGame, loadGamesOnce } from './catalogue.ts';
 import { order } from './order.ts';
@@ -25,20 +24,6 @@ export async function pickGame(g: Pick<Game, 'client_id' | 'name'>): Promise<voi
     if (!ok) return;
   }
   chooseGame(g);
-}
-
-let pickedFor = '';
-
-/**
- * A link that names a game, `/selectGame?client_id=…` (where `/@code` sends the player on
- * the brands whose code sets the area), chooses it once the list is in: once per address,
- * so a list loaded again (another language) does not undo the player's own pick.
- */
-export function pickFromAddress(games: readonly Pick<Game, 'client_id' | 'name'>[]): void {
-  const search = currentSearch();
-  const g = search !== pickedFor && games.find((x) => x.client_id === queryParam('client_id', search));
-  pickedFor = search;
-  if (g) chooseGame(g);
 }
 
 /** Next: on to step 2. */

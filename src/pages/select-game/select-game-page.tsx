@@ -2,43 +2,48 @@
  * Step 1 (spec section 2): the brand's games with their logos, and Next. Choosing another
  * game once one is under way asks first, since it clears the server, role and goods.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { GameChoices } from './game-choices.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { catalogue, loadGames } from '../../stores/catalogue.ts';
-import { confirmGame, openGameStep, pickFromAddress, pickGame } from '../../stores/game-choice.ts';
+import { confirmGame, openGameStep, pickGame } from '../../stores/game-choice.ts';
 import { order } from '../../stores/order.ts';
+
+/** Not needed for the first paint: fetched once the game list is in. */
+const StepBanner = lazy(() => import('./banner.tsx'));
 
 export default function SelectGamePage() {
   const t = useT();
   const { games } = useStore(catalogue);
   const { clientId } = useStore(order);
   useEffect(openGameStep, []);
-  useEffect(() => { if (games.status === 'ready') pickFromAddress(games.data); }, [games.status]);
 
   return (
-    <section>
-      <PageTitle id="page.selectGame" />
-      {games.status === 'loading' || games.status === 'idle' ? (
-        <Skeleton count={3} list="games" label={t('common.loading')} />
-      ) : games.status === 'error' ? (
-        <div className="card center">
-          <p>{t(games.failure)}</p>
-          <button type="button" className="button" onClick={() => void loadGames()}>{t('common.retry')}</button>
+    <>
+      <section className="game-step">
+        <PageTitle id="page.selectGame" />
+        {games.status === 'loading' || games.status === 'idle' ? (
+          <Skeleton count={3} list="games" label={t('common.loading')} />
+        ) : games.status === 'error' ? (
+          <div className="card center">
+            <p>{t(games.failure)}</p>
+            <button type="button" className="button" onClick={() => void loadGames()}>{t('common.retry')}</button>
+          </div>
+        ) : games.data.length === 0 ? (
+          <p className="card center">{t('game.none')}</p>
+        ) : (
+          <GameChoices games={games.data} selected={clientId} onSelect={pickGame} />
+        )}
+        <div className="action-bar">
+          <button type="button" className="button primary block" disabled={!clientId || !games.data.some((g) => g.client_id === clientId)} onClick={confirmGame}>
+            {t('common.next')}
+          </button>
         </div>
-      ) : games.data.length === 0 ? (
-        <p className="card center">{t('game.none')}</p>
-      ) : (
-        <GameChoices games={games.data} selected={clientId} onSelect={pickGame} />
-      )}
-      <div className="action-bar">
-        <button type="button" className="button primary block" disabled={!clientId || !games.data.some((g) => g.client_id === clientId)} onClick={confirmGame}>
-          {t('common.next')}
-        </button>
-      </div>
-    </section>
+      </section>
+      {games.status === 'ready' && <Suspense fallback={null}><StepBanner /></Suspense>}
+    </>
   );
 }
