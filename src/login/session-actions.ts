@@ -11,7 +11,6 @@ import { storageIsMemoryOnly } from '../lib/storage.ts';
 import { clearSavedGameInfo, order } from '../stores/order.ts';
 import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
-import { markLoginSuccess } from '../stores/session-refresh.ts';
 import { track, trackingContext } from '../stores/tracking-context.ts';
 import { closeLoginPopup, openLoginPopup, openPopup, remountPage, setAccountMenuOpen, showToast } from '../stores/ui.ts';
 import { trackEventWithin } from '../tracking/track.ts';
@@ -23,7 +22,7 @@ export type LoginAnswer = UserInfoInput & { oauth_token: string };
 /**
  * Login success: clear the saved game info, store token and user info, send the login
  * event (waiting at most LOGIN_TRACK_WAIT_MS), close the popup and reload; the reloaded page
- * shows the login-success message (stores/session-refresh.ts). Where storage cannot keep
+ * shows the login-success message (stores/login-notice.ts). Where storage cannot keep
  * the session across a reload, the page is mounted afresh instead. In automatic
  * replenish mode (rp_client_id) the reload lands on /replenishGoods?replenish_id=…;
  * `replenishId` is the one the caller looked up for the player, else the page's own.
@@ -44,7 +43,8 @@ export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: s
     showToast({ key: 'login.success' });
     return;
   }
-  markLoginSuccess(); // the page the reload brings says "login success"
+  // The page the reload brings says "login success" (its own chunk: loaded now, not with the popup).
+  await import('../stores/login-notice.ts').then((m) => m.markLoginSuccess(), () => { /* offline: no message, the login stands */ });
   reloadPage();
 }
 

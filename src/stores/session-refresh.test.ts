@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CODE, PATHS as API } from '../api/contract.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
-import { afterFirstRender, markLoginSuccess, refreshUserInfo } from './session-refresh.ts';
+import { markLoginSuccess } from './login-notice.ts';
+import { afterFirstRender, refreshUserInfo } from './session-refresh.ts';
 import { session, setSession } from './session.ts';
 import { ui } from './ui.ts';
 
