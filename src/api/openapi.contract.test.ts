@@ -7,7 +7,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contractOperations, namedConstants } from '../../api/openapi-document.ts';
 import { errorLogRoutes, trackingRoutes } from '../../sandbox/handlers/collectors.ts';
+import { BANNER_IMAGE_PATH } from '../../sandbox/handlers/banner.ts';
 import { LOGO_PATH } from '../../sandbox/handlers/catalogue.ts';
+import { REAL_NAME_PAGE } from '../../sandbox/handlers/korea.ts';
 import { API_ROUTES } from '../../sandbox/server.ts';
 import * as CODES from './api-codes.ts';
 import * as auth from './auth.ts';
@@ -74,8 +76,9 @@ describe('api/openapi.yaml covers', () => {
   it('every call of spec section 7', () => {
     expect(missing(SPEC_SECTION_7)).toEqual([]);
   });
-  it('exactly the calls the sandbox serves (its logo images aside)', () => {
-    const served = [...API_ROUTES, ...trackingRoutes, ...errorLogRoutes].filter((r) => r.path !== LOGO_PATH).map((r) => `${r.method} ${r.path}`);
+  it('exactly the calls the sandbox serves (its images and the real-name page, which a person opens, aside)', () => {
+    const notCalls = [LOGO_PATH, BANNER_IMAGE_PATH, REAL_NAME_PAGE, `${REAL_NAME_PAGE}/verify`, `${REAL_NAME_PAGE}/cancel`];
+    const served = [...API_ROUTES, ...trackingRoutes, ...errorLogRoutes].filter((r) => !notCalls.includes(r.path)).map((r) => `${r.method} ${r.path}`);
     expect(missing(served)).toEqual([]);
     expect([...documented].filter((c) => !served.includes(c))).toEqual([]);
   });
