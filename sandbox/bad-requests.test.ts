@@ -41,7 +41,7 @@ describe('parameters', () => {
     }
   });
   it('an oversized value is refused, however large', async () => {
-    await expectBad(`/util/login/auth?username=${'u'.repeat(65)}&password=x`, CODE.BAD_PARAM, /username is too long \(at most 64/);
+    await expectBad(`/util/login/auth?username=${'u'.repeat(513)}&password=x`, CODE.BAD_PARAM, /username is too long \(at most 512/);
     await expectBad(`/api/config/game_logo?client_id=${'9'.repeat(5000)}`, CODE.BAD_PARAM, /client_id is too long/);
     const res = await fetch(`${api}/api/config/game_logo?client_id=${'9'.repeat(70_000)}`);
     expect(res.status).toBe(431); // refused by Node's header limit, before the router
@@ -129,13 +129,13 @@ describe('CORS', () => {
 describe('HTML pages escape what they show', () => {
   it('social pages escape client-given text', async () => {
     const evil = '"><script>alert(1)</script>';
-    const res = await fetch(`${origin('social')}/google/authorize?client_id=watt-web.apps.googleusercontent.example&redirect_uri=${encodeURIComponent('http://127.0.0.1:5173/cb')}&state=${encodeURIComponent(evil)}`);
+    const res = await fetch(`${origin('social')}/o/oauth2/v2/auth?client_id=watt-web.apps.googleusercontent.example&redirect_uri=${encodeURIComponent('http://127.0.0.1:5173/cb')}&state=${encodeURIComponent(evil)}`);
     const html = await res.text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&#34;&#62;&#60;script&#62;');
   });
   it('social and payment pages show errors as pages', async () => {
-    const s = await fetch(`${origin('social')}/google/authorize?client_id=<b>x</b>&redirect_uri=http://x.test/`);
+    const s = await fetch(`${origin('social')}/o/oauth2/v2/auth?client_id=<b>x</b>&redirect_uri=http://x.test/`);
     expect(s.status).toBe(400);
     expect(await s.text()).toContain('client_id &#60;b&#62;x&#60;/b&#62; is not a Google client');
     const p = await fetch(`${origin('payment')}/checkout?billing_no=B1&ticket=x`);
