@@ -10,7 +10,7 @@ import { useT } from '../i18n/use-t.ts';
 import { useStore } from '../lib/use-store.ts';
 import { cardForm, mountCardForm, unmountCardForm } from '../stores/payment/card-form.ts';
 
-export function CardForm({ channel }: { channel: Pick<Channel, 'channel_id' | 'price' | 'currency'> }) {
+export default function CardForm({ channel }: { channel: Pick<Channel, 'channel_id' | 'price' | 'currency'> }) {
   const t = useT();
   const f = useStore(cardForm);
   const fields = useRef<HTMLDivElement>(null);

@@ -20,15 +20,13 @@ import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
 import { href, PATHS } from '../routes.ts';
-import { openCardPopup } from './card.ts';
 import { gameParams } from './catalogue.ts';
 import { readyForRecharge } from './goods-choice.ts';
 import { order, setOrder } from './order.ts';
 import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
 import { track } from './tracking-context.ts';
-import { checkCardForm, confirmCardForm, hasCardForm } from './payment/card-form.ts';
-import { koreaWindowHere, payInKoreaWindow, preloadKoreaWindow } from './payment/korea-window.ts';
+import { hasCardForm, koreaWindowHere } from './payment/availability.ts';
 import { openPopup, type Message } from './ui.ts';
 
 export const checkout = proxy({
@@ -129,7 +127,7 @@ export function chooseChannel(id: number): void {
   checkout.payError = null;
   const channel = chosenChannel();
   void track(TRACKING_EVENTS.click_recharge_changeSub, { channel_name: channel?.name });
-  if (channel && payPath(channel) === 'window') preloadKoreaWindow();
+  if (channel && payPath(channel) === 'window') void import('./payment/korea-window.ts').then((m) => m.preloadKoreaWindow());
 }
 
 /**
@@ -180,26 +178,30 @@ export async function pay(): Promise<void> {
   const path = payPath(channel);
   if (path === 'giftCard') {
     void track(TRACKING_EVENTS.click_recharge_nexButton, { channel_name: channel.name });
-    openCardPopup();
+    // The gift card's code loads with its popup, not with this page.
+    void import('./card.ts').then((m) => m.openCardPopup());
     return;
   }
   checkout.placing = true;
   checkout.payError = null;
   try {
-    // The card's fields first: a card that is not filled in places no order.
-    if (path === 'cardForm') {
-      const check = await checkCardForm();
+    // The card's fields first: a card that is not filled in places no order. (The card
+    // form's code came with the form; it is not in this page's chunk.)
+    const form = path === 'cardForm' ? await import('./payment/card-form.ts') : null;
+    if (form) {
+      const check = await form.checkCardForm();
       if (!check.ok) { checkout.payError = check.message ? { text: check.message } : { key: 'recharge.cardNotReady' }; return; }
     }
     const placed = await placeOrder(channel, `${window.location.origin}${PATHS.result}`);
     if (!placed) return;
     const result = href('result', { billing_no: placed.billing_no });
     const returnUrl = `${window.location.origin}${result}`;
-    if (path === 'cardForm' && placed.client_secret) {
-      const r = await confirmCardForm(placed.client_secret, returnUrl);
+    if (form && placed.client_secret) {
+      const r = await form.confirmCardForm(placed.client_secret, returnUrl);
       if (r.paid) leaveFor(result);
       else checkout.payError = r.message ? { text: r.message } : { key: 'error.generic' };
     } else if (path === 'window' && placed.payment_window) {
+      const { payInKoreaWindow } = await import('./payment/korea-window.ts');
       const r = await payInKoreaWindow(placed, returnUrl);
       checkout.payError = r === 'cancelled' ? { key: 'recharge.paymentCancelled' } : r.message ? { text: r.message } : { key: 'error.generic' };
     } else {

@@ -4,10 +4,9 @@
  * the order once and moves to the result page, which takes the player to the payment site
  * (or, for a gift-card channel, opens the card popup).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
-import { CardForm } from '../../components/card-form.tsx';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
 import { messageText } from '../../components/message-text.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -17,13 +16,14 @@ import { regionName } from '../../i18n/region-names.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { askToChangeRegion, checkout, chooseChannel, chosenChannel, openCheckout, pay, payPath } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
-import { cardForm } from '../../stores/payment/card-form.ts';
+
+/** The card provider's form: its code loads when a card-form channel is picked. */
+const CardForm = lazy(() => import('../../components/card-form.tsx'));
 
 export default function RechargePage() {
   const t = useT();
   const c = useStore(checkout);
   const o = useStore(order);
-  const form = useStore(cardForm);
   useEffect(openCheckout, []);
 
   const { goods } = o;
@@ -49,7 +49,7 @@ export default function RechargePage() {
         <Link href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</Link>
       </div>
 
-      {channel && path === 'cardForm' && <CardForm channel={channel} />}
+      {channel && path === 'cardForm' && <Suspense fallback={<div className="card card-form card-form-fields" />}><CardForm channel={channel} /></Suspense>}
 
       <section className="step-section" aria-labelledby="region-heading">
         <h2 id="region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
@@ -78,8 +78,8 @@ export default function RechargePage() {
       <div className="action-bar">
         {c.payError && <p className="form-error" role="alert">{messageText(c.payError)}</p>}
         {/* Says what will happen: a gift card is exchanged whole, whatever the item costs. */}
-        <button type="button" className="button primary block" aria-busy={c.placing}
-          disabled={!channel || c.placing || (path === 'cardForm' && form.status !== 'ready')}
+        {/* For the card form, Pay pressed while its fields still load waits for them. */}
+        <button type="button" className="button primary block" aria-busy={c.placing} disabled={!channel || c.placing}
           onClick={() => void pay()}>
           {c.placing ? t('recharge.placing') : path === 'giftCard' ? t('recharge.useGiftCard') : t('recharge.pay', { price })}
         </button>

@@ -24,19 +24,21 @@ export const cardForm = proxy({
 });
 
 let mounted: MountedCardForm | null = null;
+/** The fields on their way: Pay pressed meanwhile waits for them. */
+let mounting: Promise<void> | null = null;
 let run = 0;
-
-/** Whether this brand can show a card form at all: a card-form channel is offered only then. */
-export function hasCardForm(): boolean {
-  return paymentProviders.card !== undefined;
-}
 
 function minorDigits(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Loads the provider's script and shows its fields in `el`, for the chosen channel's price. */
-export async function mountCardForm(el: HTMLElement, channel: Pick<Channel, 'price' | 'currency'>): Promise<void> {
+export function mountCardForm(el: HTMLElement, channel: Pick<Channel, 'price' | 'currency'>): Promise<void> {
+  mounting = mount(el, channel);
+  return mounting;
+}
+
+async function mount(el: HTMLElement, channel: Pick<Channel, 'price' | 'currency'>): Promise<void> {
   const provider = paymentProviders.card;
   if (!provider) return;
   unmountCardForm();
@@ -61,12 +63,14 @@ export function unmountCardForm(): void {
   run++;
   mounted?.destroy();
   mounted = null;
+  mounting = null;
   cardForm.status = 'idle';
   cardForm.complete = false;
 }
 
 /** Before an order is placed: the provider's message when the fields are not ready, else null. */
 export async function checkCardForm(): Promise<{ ok: boolean; message: string | null }> {
+  await mounting;
   if (!mounted) return { ok: false, message: null };
   const message = await mounted.check();
   return { ok: message === null, message };

@@ -5,12 +5,7 @@
  */
 import paymentProviders from 'virtual:brand/paymentProviders';
 import type { OrderInfo } from '../../api/contract.ts';
-import { detectPlatform } from '../../lib/platform.ts';
-
-/** The window opens here: the brand has one and this is not a phone or tablet. */
-export function koreaWindowHere(ua?: string, touchPoints?: number): boolean {
-  return paymentProviders.koreaWindow !== undefined && detectPlatform(ua, touchPoints) === 'web';
-}
+import { koreaWindowHere } from './availability.ts';
 
 /** When the player picks the channel: the SDK starts loading, so Pay opens the window at once. */
 export function preloadKoreaWindow(): void {

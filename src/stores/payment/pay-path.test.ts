@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECHARGE_TYPE } from '../../api/contract.ts';
 import { payPath } from '../checkout.ts';
-import { koreaWindowHere } from './korea-window.ts';
+import { koreaWindowHere } from './availability.ts';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
