@@ -22,16 +22,23 @@ import {
   replenishPayment, resumeAfterLeaving,
 } from '../../stores/replenish/payment.ts';
 import { openLoginPopup } from '../../stores/ui.ts';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 
-/** Minutes and seconds left, e.g. 04:59; role timer is not announced every second. */
+const NOTICES = { minute: 'replenish.announce.minute', tenSeconds: 'replenish.announce.tenSeconds' } as const;
+
+/**
+ * Minutes and seconds left, e.g. 04:59. Role timer is not announced every second; a polite
+ * live region says when a minute, then ten seconds are left (the expired state says itself).
+ */
 function Countdown() {
   const t = useT();
-  const { left: countdown } = useStore(replenishCountdown);
+  const { left: countdown, notice } = useStore(replenishCountdown);
   if (!countdown) return null;
   return (
     <div className="countdown" role="timer" aria-label={t('replenish.countdownLabel', { time: `${countdown.minutes}:${countdown.seconds}` })}>
       <span className="countdown-label">{t('replenish.countdown')}</span>
       <bdi className="countdown-time" dir="ltr">{countdown.minutes}:{countdown.seconds}</bdi>
+      <span className="visually-hidden" aria-live="polite">{notice && t(NOTICES[notice])}</span>
     </div>
   );
 }
@@ -64,9 +71,9 @@ function Payment() {
         {countries.status === 'ready' && countries.data.length > 0 ? (
           <label className="field">
             <span>{t('recharge.changeRegion')}</span>
-            <select value={f.region} onChange={(e) => void askToChangeReplenishRegion(e.currentTarget.value)}>
+            <ChoiceSelect value={f.region} onChoose={(r) => void askToChangeReplenishRegion(r)}>
               {countries.data.map((c) => <option key={c.region} value={c.region}>{regionName(c.region)}</option>)}
-            </select>
+            </ChoiceSelect>
           </label>
         ) : countries.status === 'error' ? (
           <div className="notice">
@@ -89,7 +96,8 @@ function Payment() {
 /** A state with nothing to pay: a heading and a few lines in one card. */
 function StateCard({ title, lines, tone, children }: { title?: string; lines: string[]; tone?: 'ok' | 'warn'; children?: ReactNode }) {
   return (
-    <div className={`card center state-card${tone ? ` ${tone}` : ''}`}>
+    // A warning (the page has expired) replaces the page while the player may be reading it: said at once.
+    <div className={`card center state-card${tone ? ` ${tone}` : ''}`} role={tone === 'warn' ? 'alert' : undefined}>
       {title && <h2 className="state-title">{title}</h2>}
       {lines.map((l, i) => <p key={i} dir="auto">{l}</p>)}
       {children}

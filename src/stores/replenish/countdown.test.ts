@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replenishCountdown, resetCountdown, startCountdown } from './countdown.ts';
+import { noticeFor, replenishCountdown, resetCountdown, startCountdown } from './countdown.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -56,5 +56,27 @@ describe('countdown (spec sections 3, 4 and 9)', () => {
     vi.setSystemTime(Date.now() + 30_000); // the clock moves on, no tick fires
     vi.advanceTimersByTime(1000);
     expect(replenishCountdown.left).toEqual({ minutes: '00', seconds: '59' });
+  });
+});
+
+describe('what a screen reader is told (issue 17): a minute left, ten seconds left; never every second', () => {
+  it('says each moment once, as the countdown passes it', () => {
+    startCountdown(75);
+    const said: string[] = [];
+    for (let s = 0; s < 75; s++) {
+      vi.advanceTimersByTime(1000);
+      if (replenishCountdown.notice && said.at(-1) !== replenishCountdown.notice) said.push(replenishCountdown.notice);
+    }
+    expect(said).toEqual(['minute', 'tenSeconds']);
+  });
+
+  it('says nothing for a moment already behind when the countdown starts, and passes over a jump (a throttled tab)', () => {
+    startCountdown(30);
+    vi.advanceTimersByTime(5000);
+    expect(replenishCountdown.notice).toBe('');
+    expect(noticeFor(70, 5)).toBe('tenSeconds'); // a held-back tab woke up late: the latest moment only
+    expect(noticeFor(61, 60)).toBe('minute');
+    expect(noticeFor(60, 59)).toBeNull();
+    expect(noticeFor(1, 0)).toBeNull(); // 00:00: the page's next state says itself
   });
 });

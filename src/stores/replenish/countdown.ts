@@ -22,10 +22,22 @@ const RECHECK_MAX = 5; // questions
 
 export interface Countdown { minutes: string; seconds: string }
 
+/** What a screen reader is told, politely, at sensible moments rather than every second. */
+export type CountdownNotice = '' | 'minute' | 'tenSeconds';
+
 export const replenishCountdown = proxy({
   /** What is left; null hides the countdown. */
   left: null as Countdown | null,
+  /** The last moment passed that is worth saying (a minute left, ten seconds left). */
+  notice: '' as CountdownNotice,
 });
+
+/** The notice due when the time left goes from `before` to `now` seconds. */
+export function noticeFor(before: number, now: number): CountdownNotice | null {
+  if (before > 10 && now <= 10 && now > 0) return 'tenSeconds';
+  if (before > 60 && now <= 60 && now > 10) return 'minute';
+  return null;
+}
 
 let tick: ReturnType<typeof setInterval> | undefined;
 let recheckTimer: ReturnType<typeof setTimeout> | undefined;
@@ -54,9 +66,14 @@ export function startCountdown(validS: number): void {
   const whole = Math.floor(validS);
   const deadline = Date.now() + whole * 1000;
   show(whole);
+  replenishCountdown.notice = '';
+  let before = whole;
   tick = setInterval(() => {
     const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
     show(left);
+    const notice = noticeFor(before, left);
+    if (notice) replenishCountdown.notice = notice;
+    before = left;
     if (left === 0) {
       stopCountdown();
       void recheck();
@@ -69,6 +86,7 @@ export function resetCountdown(): void {
   stopCountdown();
   rechecks = 0;
   replenishCountdown.left = null;
+  replenishCountdown.notice = '';
 }
 
 function scheduleRecheck(): void {
