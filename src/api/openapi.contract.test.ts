@@ -54,7 +54,8 @@ async function callsOfEndpointModules(): Promise<Set<string>> {
     for (const f of Object.values(m)) {
       if (typeof f !== 'function') continue;
       const call = f as (p: object, o: object) => Promise<unknown>;
-      for (const params of [{}, { game_id: '1001' }]) await call(params, { silent: true, idempotencyKey: 'coverage' });
+      // The empty answer has not the content's shape: the client rejects it, after the call went out.
+      for (const params of [{}, { game_id: '1001' }]) await call(params, { silent: true, idempotencyKey: 'coverage' }).catch(() => undefined);
     }
   }
   return seen;
