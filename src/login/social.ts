@@ -11,8 +11,7 @@
  */
 import socialAuth from 'virtual:brand/socialAuth';
 import type { SocialAuthProvider } from '../../brands/brand.ts';
-import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
-import { CODE } from '../api/contract.ts';
+import { ApiError } from '../api/api-error.ts';
 import { isFacebookApp, isInAppBrowser } from '../lib/platform.ts';
 import { randomId } from '../lib/random-id.ts';
 import { type Message, showToast } from '../stores/ui.ts';
@@ -55,13 +54,10 @@ export function needsInAppNotice(p: SocialProvider, ua?: string): boolean {
 const FAILED: Message = { key: 'login.socialFailed' };
 
 /** What to tell the player when an attempt threw. */
-function failure(e: unknown): Message {
-  if (e instanceof ApiError) {
-    if (e.code === CLIENT_CODE.network) return { key: 'error.network' };
-    // The server's own words when it gave some, except for a refused authorization.
-    if (e.code !== CODE.SOCIAL_FAILED && e.message) return { text: e.message };
-  }
-  return FAILED;
+async function failure(e: unknown): Promise<Message> {
+  // A call's failure in the storefront's words for a code it knows, the server's only for
+  // one it does not (stores/api-messages.ts, loaded with the failure).
+  return e instanceof ApiError ? (await import('../stores/api-messages.ts')).failureMessage(e) : FAILED;
 }
 
 /** The login popup opened: fetch the Twitter request token ahead (spec section 4). */
@@ -118,6 +114,6 @@ export async function finishRedirectReturn(): Promise<void> {
     const shown = await redeem(ADAPTERS[p], back.answer, newAttempt(p, back.pending.state));
     if (shown) showToast(shown);
   } catch (e) {
-    showToast(failure(e));
+    showToast(await failure(e));
   }
 }
