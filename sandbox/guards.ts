@@ -4,7 +4,9 @@
  * channel (-3006 / -3007). Handlers compose them; none of this logic is repeated.
  */
 import { BRAND_IDS, DOMAIN_AREAS, type Brand, type BrandId, type DomainArea } from '../brands/brand.ts';
-import { CHANNEL_IDS, CODE, PAY_REGIONS, RECHARGE_TYPE, deobfuscatePassword, type Area, type ChannelId, type PayRegion, type Server } from '../src/api/contract.ts';
+import { CODE, RECHARGE_TYPE, type Area, type ChannelId, type PayRegion, type Server } from '../src/api/contract.ts';
+import { deobfuscatePassword } from '../src/api/obfuscation.ts';
+import { CHANNEL_IDS, PAY_REGIONS } from './seed/spec-lists.ts';
 import { BRANDS, brandOf } from './brands.ts';
 import { Fail } from './http.ts';
 import type { AccountRec, GameRec, GoodsRec, RoleRec } from './model.ts';

@@ -4,7 +4,8 @@
  * the stand-in payment site → status done.
  */
 import { beforeEach, expect, it } from 'vitest';
-import { obfuscatePassword, type Envelope } from '../src/api/contract.ts';
+import { type Envelope } from '../src/api/contract.ts';
+import { obfuscatePassword } from '../src/api/obfuscation.ts';
 import { control, formsOf, origin } from './test-helpers.ts';
 
 const api = origin('api');

@@ -5,7 +5,8 @@
 import { expect, inject } from 'vitest';
 import { accountLogin } from '../src/api/auth.ts';
 import { ApiError } from '../src/api/client.ts';
-import { obfuscatePassword, type LoginResult } from '../src/api/contract.ts';
+import { type LoginResult } from '../src/api/contract.ts';
+import { obfuscatePassword } from '../src/api/obfuscation.ts';
 import { sandboxControl } from './control-client.ts';
 import { sandboxOrigin, type SandboxHost } from './ports.ts';
 

@@ -8,10 +8,11 @@
  */
 import type { Brand, DomainArea } from '../../brands/brand.ts';
 import {
-  type Area, type Envelope, type Game, type Goods, type LoginResult, PATHS as API, type Role, type Server, obfuscatePassword,
+  type Area, type Envelope, type Game, type Goods, type LoginResult, PATHS as API, type Role, type Server,
 } from '../../src/api/contract.ts';
 import { ORDER_INFO_TTL_MS, SESSION_TTL_MS } from '../../src/lib/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { obfuscatePassword } from '../../src/api/obfuscation.ts';
 
 /** sandbox/seed/accounts.ts: player1 has roles on server 101 of every game. */
 export const LAB_ACCOUNT = { username: 'player1', password: 'Password1!', serverId: 101 } as const;

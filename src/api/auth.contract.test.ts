@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RETURN_URL, control, expectCode, formsOf, origin, press, tokenOf } from '../../sandbox/test-helpers.ts';
 import { createHash } from 'node:crypto';
 import { accountLogin, appleLogin, cardLogin, facebookLogin, getUserInfo, googleLogin, kakaoLogin, twitterAuth, twitterRedirect, vkLogin } from './auth.ts';
-import { CODE, deobfuscatePassword, obfuscatePassword } from './contract.ts';
+import { CODE } from './contract.ts';
+import { deobfuscatePassword, obfuscatePassword } from './obfuscation.ts';
 
 const silent = { silent: true };
 const google = brandLogin.google!;

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { control, expectCode, newKey, tokenOf } from '../../sandbox/test-helpers.ts';
 import { cardRecharge, getCardInfo } from './card.ts';
-import { CODE, obfuscatePassword } from './contract.ts';
+import { CODE } from './contract.ts';
+import { obfuscatePassword } from './obfuscation.ts';
 import { getOrderInfo } from './orders.ts';
 
 const silent = { silent: true };

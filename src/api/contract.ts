@@ -78,10 +78,6 @@ type QueryOf<Op extends keyof operations> =
 type BodyOf<Op extends keyof operations> =
   Omit<NonNullable<operations[Op]['requestBody']>['content']['application/json'], 'brand'> & BrandParams;
 
-// ─── Password obfuscation (spec section 5): obfuscation.ts ─────────────────────────────
-
-export { OBFUSCATION_PREFIX_LENGTH, deobfuscatePassword, obfuscatePassword, randomObfuscationPrefix } from './obfuscation.ts';
-
 // ─── Login ──────────────────────────────────────────────────────────────────────────────
 
 export type UserInfo = Schemas['UserInfo'];
@@ -95,8 +91,6 @@ export type TwitterAuthResult = Schemas['TwitterAuthResult'];
 export type TwitterRedirectParams = QueryOf<'twitterRedirect'>;
 export type VkLoginParams = QueryOf<'vkLogin'>;
 export type KakaoLoginParams = QueryOf<'kakaoLogin'>;
-/** The /api/ingame/* variants take the same parameters plus the game. */
-export type InGameParams = Pick<QueryOf<'inGameLogin'>, 'game_id'>;
 export type CardLoginParams = QueryOf<'cardLogin'>;
 export type KrUserInfo = Schemas['KrUserInfo'];
 export type KrUserInfoParams = QueryOf<'krUserInfo'>;
@@ -131,24 +125,12 @@ export type GoodsTypeKey = Schemas['GoodsTypeKey'];
 export type Goods = Schemas['Goods'];
 export type GoodsListParams = QueryOf<'goodsList'>;
 
-/** Spec section 3. */
-export const PAY_REGIONS = [
-  'Global', 'Philippines', 'Malaysia', 'Singapore', 'Indonesia', 'Thailand', 'Vietnam', 'India',
-  'Myanmar', 'Turkey', 'Brazil', 'US', 'France', 'Germany', 'Russia', 'Netherlands',
-] as const;
 export type PayRegion = Schemas['PayRegion'];
-type PayRegionsMatchTheDocument = Assert<Same<(typeof PAY_REGIONS)[number], PayRegion>>;
 
 export type PayRegionInfo = Schemas['PayRegionInfo'];
 export type RegionListParams = QueryOf<'regionList'>;
 
-/** Spec section 3, both groups. */
-export const CHANNEL_IDS = [
-  10301, 10901, 11701, 11501,
-  10801, 10302, 10303, 10201, 11001, 10401, 10501, 10103, 10101, 10102, 10104, 11401, 11601, 11602, 11801, 12101, 10701, 12001,
-] as const;
 export type ChannelId = Schemas['ChannelId'];
-type ChannelIdsMatchTheDocument = Assert<Same<(typeof CHANNEL_IDS)[number], ChannelId>>;
 
 /**
  * How a channel is paid (api/openapi.yaml, RechargeType):

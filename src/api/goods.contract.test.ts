@@ -2,7 +2,8 @@ import { loadBrand } from '../../scripts/lib/brands.ts';
 import { BRAND_IDS } from '../../brands/brand.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { control, expectCode, origin, tokenOf } from '../../sandbox/test-helpers.ts';
-import { CHANNEL_IDS, CODE, PAY_REGIONS, RECHARGE_TYPE } from './contract.ts';
+import { CODE, RECHARGE_TYPE } from './contract.ts';
+import { CHANNEL_IDS, PAY_REGIONS } from '../../sandbox/seed/spec-lists.ts';
 import { getGameList } from './games.ts';
 import { getChannelList, getGoodsList, getRegionList } from './goods.ts';
 

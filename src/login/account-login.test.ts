@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/client.ts';
-import { PATHS, deobfuscatePassword } from '../api/contract.ts';
+import { PATHS } from '../api/contract.ts';
+import { deobfuscatePassword } from '../api/obfuscation.ts';
 import { setReload } from '../lib/reload.ts';
 import { resetStorageForTests } from '../lib/storage.ts';
 import { clearSession } from '../stores/session.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStoresForTests } from '../test/reset-stores.ts';
-import { CODE, PATHS as API, deobfuscatePassword } from '../api/contract.ts';
+import { CODE, PATHS as API } from '../api/contract.ts';
+import { deobfuscatePassword } from '../api/obfuscation.ts';
 import { setReload } from '../lib/reload.ts';
 import { t } from '../i18n/i18n.ts';
 import { loginWithCard } from '../login/card-login.ts';
