@@ -327,7 +327,8 @@ describe('in apps\' built-in browsers', () => {
         locale: c.lang, userAgent: WEBVIEW_UA,
         setup: async (ctx) => { await answerLoginProviders(ctx, sandboxOrigin('social', inject('sandboxPortBase')), providers); await ctx.grantPermissions(['clipboard-read', 'clipboard-write']); },
       });
-      expect(await page.locator('html').getAttribute('lang')).toBe(c.lang);
+      // The page switches to the browser's language once its messages are in: wait for it, do not race it.
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(c.lang);
       await page.getByRole('banner').getByRole('button', { name: c.m['header.login'] }).click();
       const dialog = page.getByRole('dialog', { name: c.m['login.title'] });
       let windows = 0;
