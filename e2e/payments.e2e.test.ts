@@ -9,7 +9,7 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import ko from '../locales/ko.json' with { type: 'json' };
-import { TEST_CARDS } from '../sandbox/handlers/card-provider.ts';
+import { TEST_CARDS } from '../sandbox/handlers/card-provider-pages.ts';
 import { TOSS_FAILURE } from '../sandbox/handlers/window-provider.ts';
 import { sandboxControl } from '../sandbox/control-client.ts';
 import { createHarness } from './harness.ts';

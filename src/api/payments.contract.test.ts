@@ -5,7 +5,7 @@
  * through them, and the take-over rule that keeps a declined card from making a second order.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../sandbox/handlers/card-provider.ts';
+import { TEST_CARDS } from '../../sandbox/handlers/card-provider-pages.ts';
 import { TOSS_PATHS } from '../../sandbox/handlers/window-provider.ts';
 import { RETURN_URL, control, expectCode, newKey, origin, tokenOf } from '../../sandbox/test-helpers.ts';
 import { getChannelList } from './goods.ts';
