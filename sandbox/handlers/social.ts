@@ -267,14 +267,9 @@ function page(h: Handler): Handler {
 const script = (source: string): Handler => () =>
   new Reply(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }, source);
 
+/** The stand-in's own page: its routes, read from the table below, so the list cannot go stale. */
 const index: Handler = () => htmlPage('Sandbox social login', `<h1>Sandbox social login</h1>
-<p>Stand-ins at each provider's own paths (sandbox/README.md).</p><ul>
-<li>Google: /gsi/client, /o/oauth2/v2/auth</li>
-<li>Apple: /appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js, /auth/authorize</li>
-<li>Facebook: /en_US/sdk.js, /v25.0/dialog/oauth</li>
-<li>VK ID: /@vkid/sdk@%3C3.0.0/dist-sdk/umd/index.js, /authorize, POST /oauth2/auth</li>
-<li>Kakao: /kakao_js_sdk/2.8.3/kakao.min.js, /oauth/authorize</li>
-<li>X (Twitter): /oauth/authenticate?oauth_token (from twitter_auth)</li></ul>`);
+<p>Stand-ins at each provider's own paths (sandbox/README.md).</p><ul>${socialRoutes.filter((r) => r.path !== '/').map((r) => `<li>${r.method} ${escapeHtml(r.path)}</li>`).join('')}</ul>`);
 
 export const socialRoutes: Route[] = [
   { method: 'GET', path: '/', handler: index },
