@@ -6,106 +6,21 @@
  * their redirects). Brands: watt (Google, Apple, Facebook, Twitter), ru (Google, VK), ko
  * (Google, Apple, Kakao). For each of the six: success, cancel and no authorization; a
  * forged answer from another origin, or with another state, is not taken; no provider
- * script is requested before the player taps that provider. Then the in-app-browser
- * notice, Facebook's own in-app browser, a blocked window, Kakao's integrity check and a
- * login from inside a game.
+ * script is requested before the player taps that provider; Facebook's own in-app browser
+ * and Kakao's integrity check. The in-app-browser notice, a blocked window and a login from
+ * inside a game: social-login-more.e2e.test.ts.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import ar from '../locales/ar.json' with { type: 'json' };
-import en from '../locales/en.json' with { type: 'json' };
-import ja from '../locales/ja.json' with { type: 'json' };
 import ko from '../locales/ko.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import { sandboxControl } from '../sandbox/control-client.ts';
-import { sandboxOrigin } from '../sandbox/ports.ts';
-import { createHarness, type OpenOptions } from './harness.ts';
-import { answerLoginProviders } from './login-providers.ts';
+import { createHarness } from './harness.ts';
+import { type Storefront, expectFailureInPopup, expectLoggedInAsPlayer1, forgeFromAnotherOrigin, loginCalls, loginPopups, tapForWindow, withProvider } from './login-popup.ts';
 
 const h = createHarness();
+const loginPopup = loginPopups(h);
 afterAll(() => h.close());
 beforeEach(() => sandboxControl(inject('sandboxPortBase')).reset());
-
-type Messages = typeof en;
-const ROUTE: Record<string, string> = { watt: '/selectGame?domain_area=universal', ru: '/selectGame', ko: '/selectGame', spotJp: '/selectGame' };
-/** The language each brand opens in for an en-US browser. */
-const MESSAGES: Record<string, Messages> = { watt: en, ru: en, ko: ko as Messages, spotJp: en };
-const withProvider = (m: Messages, provider: string) => m['login.with'].replace('{{provider}}', provider);
-/** Facebook's in-app browser on Android, and an app's WebView (Android's "wv"). */
-const FACEBOOK_APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/470.0.0.0;]';
-const WEBVIEW_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36';
-
-/** A fake cannot carry Kakao's integrity hash: the tests that load it drop the attribute (one test keeps it). */
-async function withoutScriptIntegrity(ctx: BrowserContext): Promise<void> {
-  await ctx.addInitScript(() => {
-    const d = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'integrity')!;
-    Object.defineProperty(HTMLScriptElement.prototype, 'integrity', { get: d.get, set() { /* dropped, see above */ }, configurable: true });
-  });
-}
-
-interface Storefront {
-  page: Page;
-  dialog: Locator;
-  m: Messages;
-  /** Requests to the providers' hosts, in order. */
-  providers: string[];
-  /** Login calls the storefront made to its API (path and query). */
-  logins: string[];
-}
-
-/** The storefront with its login popup open and its social buttons there. */
-async function loginPopup(brand: string, opts: OpenOptions & { route?: string; integrity?: boolean } = {}): Promise<Storefront> {
-  const providers: string[] = [];
-  const logins: string[] = [];
-  const page = await h.open(brand, opts.route ?? ROUTE[brand], {
-    ...opts,
-    setup: async (ctx) => {
-      await answerLoginProviders(ctx, sandboxOrigin('social', inject('sandboxPortBase')), providers);
-      if (!opts.integrity) await withoutScriptIntegrity(ctx);
-      ctx.on('request', (r) => { const u = new URL(r.url()); if (/\/(util\/login|api\/ingame)\//.test(u.pathname)) logins.push(u.pathname + u.search); });
-      await opts.setup?.(ctx);
-    },
-  });
-  const m = MESSAGES[brand]!;
-  await page.getByRole('banner').getByRole('button', { name: m['header.login'] }).click();
-  const dialog = page.getByRole('dialog', { name: m['login.title'] });
-  await dialog.getByRole('group', { name: m['login.otherMethods'] }).getByRole('button').first().waitFor();
-  return { page, dialog, m, providers, logins };
-}
-
-/** Taps the provider's button; resolves with the window its flow opened, on the provider's page. */
-async function tapForWindow(s: Storefront, provider: string, heading: string): Promise<Page> {
-  const [popup] = await Promise.all([
-    s.page.context().waitForEvent('page'),
-    s.dialog.getByRole('button', { name: withProvider(s.m, provider) }).click(),
-  ]);
-  await popup.getByRole('heading', { name: heading }).waitFor();
-  return popup;
-}
-
-/** Login success reloads the page; the header then names the player. */
-async function expectLoggedInAsPlayer1(s: Storefront): Promise<void> {
-  await s.page.getByRole('banner').getByText('player1').waitFor();
-  await s.page.getByRole('dialog', { name: s.m['login.title'] }).waitFor({ state: 'detached' });
-}
-
-/** The failure text in the login popup, the player still logged out and where they were. */
-async function expectFailureInPopup(s: Storefront): Promise<void> {
-  await s.dialog.getByRole('alert').filter({ hasText: s.m['login.socialFailed'] }).waitFor();
-  expect(await s.page.getByRole('banner').getByRole('button', { name: s.m['header.login'] }).count()).toBe(1);
-  expect(new URL(s.page.url()).pathname).toBe('/selectGame');
-}
-
-const loginCalls = (s: Storefront, path: string) => s.logins.filter((l) => l.startsWith(path));
-
-/** A page on another origin, which posts `message` to the window that opened it. */
-async function forgeFromAnotherOrigin(popup: Page, message: unknown): Promise<void> {
-  await popup.context().route('https://evil.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>evil</title>' }));
-  // Sent there by the page itself, as a link would: the window keeps its opener.
-  await Promise.all([popup.waitForURL('https://evil.example/forge'), popup.evaluate(() => { location.href = 'https://evil.example/forge'; })]);
-  await popup.evaluate((m) => window.opener.postMessage(m, '*'), message);
-}
-
 interface PopupCase {
   brand: string;
   provider: string;
@@ -310,74 +225,5 @@ describe('Kakao (ko): the page goes to Kakao and comes back through the callback
     await s.dialog.getByRole('button', { name: withProvider(s.m, 'Kakao') }).click();
     await s.dialog.getByRole('alert').filter({ hasText: FAILED }).waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/selectGame');
-  });
-});
-
-describe('in apps\' built-in browsers', () => {
-  const NOTICE_CASES: { brand: string; lang: string; m: Messages; provider: string }[] = [
-    { brand: 'watt', lang: 'ar', m: ar as Messages, provider: 'Google' },
-    { brand: 'watt', lang: 'ar', m: ar as Messages, provider: 'Facebook' },
-    { brand: 'spotJp', lang: 'ja', m: ja as Messages, provider: 'Google' },
-    { brand: 'ru', lang: 'ru', m: ru as Messages, provider: 'Google' },
-  ];
-  for (const c of NOTICE_CASES) {
-    it(`${c.provider} in a WebView (${c.brand}, ${c.lang}): the notice instead of a window, in the page's language; Copy link copies the address`, async () => {
-      const providers: string[] = [];
-      const page = await h.open(c.brand, ROUTE[c.brand], {
-        locale: c.lang, userAgent: WEBVIEW_UA,
-        setup: async (ctx) => { await answerLoginProviders(ctx, sandboxOrigin('social', inject('sandboxPortBase')), providers); await ctx.grantPermissions(['clipboard-read', 'clipboard-write']); },
-      });
-      // The page switches to the browser's language once its messages are in: wait for it, do not race it.
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(c.lang);
-      await page.getByRole('banner').getByRole('button', { name: c.m['header.login'] }).click();
-      const dialog = page.getByRole('dialog', { name: c.m['login.title'] });
-      let windows = 0;
-      page.context().on('page', () => { windows++; });
-      await dialog.getByRole('button', { name: withProvider(c.m, c.provider) }).click();
-      const notice = page.getByRole('dialog', { name: c.m['inApp.title'] });
-      await notice.getByText(c.m['inApp.body']).waitFor();
-      await notice.getByRole('button', { name: c.m['inApp.openOther'] }).waitFor();
-      await notice.getByRole('button', { name: c.m['inApp.copyLink'] }).click();
-      await notice.getByRole('button', { name: c.m['common.copied'] }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-      await notice.getByRole('button', { name: c.m['common.cancel'] }).click();
-      expect(await notice.count()).toBe(0);
-      expect(windows).toBe(0);
-      expect(providers).toEqual([]);
-    });
-  }
-
-  it('Facebook in Facebook\'s own in-app browser: its login dialog in the page, the token back through the callback page', async () => {
-    const s = await loginPopup('watt', { userAgent: FACEBOOK_APP_UA });
-    await s.dialog.getByRole('button', { name: withProvider(s.m, 'Facebook') }).click();
-    await s.page.getByRole('heading', { name: 'Sign in with Facebook' }).waitFor();
-    const dialog = new URL(s.page.url());
-    expect(dialog.origin + dialog.pathname).toBe('https://www.facebook.com/v25.0/dialog/oauth');
-    expect(dialog.searchParams.get('response_type')).toBe('token');
-    // No SDK in there: the dialog is the only provider request.
-    expect(s.providers.every((u) => u.startsWith('https://www.facebook.com/'))).toBe(true);
-    await s.page.getByRole('button', { name: /Player One/ }).click();
-    await s.page.getByRole('banner').getByText('player1').waitFor();
-    expect(new URL(s.page.url()).pathname).toBe('/selectGame');
-    expect(loginCalls(s, '/util/login/facebook_auth')).toHaveLength(1);
-  });
-});
-
-describe('and the rest', () => {
-  it('a blocked window (the browser refused to open it) shows the failure text', async () => {
-    const s = await loginPopup('watt', { setup: async (ctx) => { await ctx.addInitScript(() => { window.open = () => null; }); } });
-    await s.dialog.getByRole('button', { name: withProvider(s.m, 'Google') }).click();
-    await expectFailureInPopup(s);
-  });
-
-  it('from inside a game (page parameter game_id): the in-game call names the game', async () => {
-    const s = await loginPopup('watt', { route: '/selectGame?domain_area=universal&game_id=1001' });
-    const popup = await tapForWindow(s, 'Google', 'Sign in with Google');
-    await popup.getByRole('button', { name: /Player One/ }).click();
-    await expectLoggedInAsPlayer1(s);
-    const calls = loginCalls(s, '/api/ingame/google_auth');
-    expect(calls).toHaveLength(1);
-    expect(new URL(calls[0]!, 'http://x').searchParams.get('game_id')).toBe('1001');
-    expect(new URL(s.page.url()).searchParams.get('game_id')).toBe('1001');
   });
 });
