@@ -2,47 +2,22 @@
  * The API client against a fake fetch and fake timers: no network. Each test names the
  * rule of spec sections 4, 7, 8 or 9 it protects.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
 import { CLIENT_CODE, ApiError, apiGet, apiPost, configureApi } from './client.ts';
-import { applyApiError } from '../app/api-effects.ts';
-import { HOSTS, calls, elapsed, fail, ok, serve, settle, startFakeHosts, startedAt } from '../test/fake-fetch.ts';
-import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
+import { HOSTS, calls, elapsed, fail, ok, serve, settle, startedAt, useFakeHostsPage } from '../test/fake-fetch.ts';
+import { setPage } from '../test/fake-api.ts';
+import { setApiErrorEffects } from '../lib/api-error-effects.ts';
 import { BACKUP_HOST_MEMORY_MS, HEDGE_AFTER_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
-import { clearSession, session, setSession } from '../stores/session.ts';
-import { closeLoginPopup, hideToast, ui } from '../stores/ui.ts';
+import { session, setSession } from '../stores/session.ts';
+import { ui } from '../stores/ui.ts';
 import { setLocale } from '../stores/locale.ts';
-import { reportError, resetBeaconForTests } from '../tracking/beacon.ts';
 import { ERROR_LOG_PATHS } from './contract.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 
-function setPage(url: string): void {
-  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
-}
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  resetStorageForTests();
-  resetBeaconForTests();
-  setPage('https://pay.watt-games.example/recharge');
-  clearSession();
-  closeLoginPopup();
-  hideToast();
-  setLocale('en');
-  startFakeHosts();
-  // As the app does at start: spec section 8's effects (app/api-effects.ts), failures to the beacon.
-  setApiErrorEffects(applyApiError);
-  setApiFailureReporter(reportError);
-});
-
-afterEach(() => {
-  configureApi({ fetch: null, hosts: null });
-  setTrackingEnabled(false);
-  setTrackingFetch(null);
-  vi.useRealTimers();
-});
+useFakeHostsPage();
 
 describe('request shape (spec section 7)', () => {
   it('resolves a code-1 reply to its content field', async () => {

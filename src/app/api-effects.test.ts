@@ -2,47 +2,18 @@
  * Spec section 8's effects of a failed call (api-effects.ts), reached as the app reaches
  * them: through the API client, against a fake fetch and fake timers.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CLIENT_CODE, apiGet, configureApi } from '../api/client.ts';
-import { applyApiError } from './api-effects.ts';
-import { HOSTS, fail, serve, settle, startFakeHosts } from '../test/fake-fetch.ts';
-import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
-import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
-import { clearSession, session, setSession } from '../stores/session.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiError, CLIENT_CODE, apiGet } from '../api/client.ts';
+import { HOSTS, fail, serve, settle, useFakeHostsPage } from '../test/fake-fetch.ts';
+import { setPage } from '../test/fake-api.ts';
+import { STORAGE_KEYS, readStored } from '../lib/storage.ts';
+import { session, setSession } from '../stores/session.ts';
 import { order, setOrder } from '../stores/order.ts';
 import { domainArea, setDomainArea } from '../stores/domain-area.ts';
-import { closeLoginPopup, hideToast, ui } from '../stores/ui.ts';
-import { setLocale } from '../stores/locale.ts';
-import { reportError, resetBeaconForTests } from '../tracking/beacon.ts';
+import { ui } from '../stores/ui.ts';
 
-import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 
-function setPage(url: string): void {
-  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  resetStorageForTests();
-  resetBeaconForTests();
-  setPage('https://pay.watt-games.example/recharge');
-  clearSession();
-  closeLoginPopup();
-  hideToast();
-  setLocale('en');
-  startFakeHosts();
-  // As the app does at start: spec section 8's effects (app/api-effects.ts), failures to the beacon.
-  setApiErrorEffects(applyApiError);
-  setApiFailureReporter(reportError);
-});
-
-afterEach(() => {
-  configureApi({ fetch: null, hosts: null });
-  setTrackingEnabled(false);
-  setTrackingFetch(null);
-  vi.useRealTimers();
-});
+useFakeHostsPage();
 
 describe('error codes, handled in one place (spec section 8: app/api-effects.ts, through the client)', () => {
   const path = () => window.location.pathname;

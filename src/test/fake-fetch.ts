@@ -2,8 +2,17 @@
  * Tests only: a fake fetch under the API client, answering by host, that records each
  * call with its time since `startFakeHosts()` (fake timers drive the retries).
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type ApiError, configureApi } from '../api/client.ts';
+import { applyApiError } from '../app/api-effects.ts';
+import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
+import { resetStorageForTests } from '../lib/storage.ts';
+import { setLocale } from '../stores/locale.ts';
+import { clearSession } from '../stores/session.ts';
+import { closeLoginPopup, hideToast } from '../stores/ui.ts';
+import { reportError, resetBeaconForTests } from '../tracking/beacon.ts';
+import { setPage } from './fake-api.ts';
+import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 
 export const HOSTS = ['https://primary.test', 'https://backup1.test', 'https://backup2.test'];
 
@@ -53,4 +62,32 @@ export async function settle<T>(p: Promise<T>, ms = 200_000): Promise<{ value?: 
   await vi.advanceTimersByTimeAsync(ms);
   await done;
   return out;
+}
+
+/**
+ * A fresh page on /recharge under fake timers, logged out, in English, with the fake hosts
+ * and what the app installs at start (spec section 8's effects, failures to the beacon);
+ * everything put back after each test. For the API client's tests and its effects'.
+ */
+export function useFakeHostsPage(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    resetStorageForTests();
+    resetBeaconForTests();
+    setPage('https://pay.watt-games.example/recharge');
+    clearSession();
+    closeLoginPopup();
+    hideToast();
+    setLocale('en');
+    startFakeHosts();
+    setApiErrorEffects(applyApiError);
+    setApiFailureReporter(reportError);
+  });
+  afterEach(() => {
+    configureApi({ fetch: null, hosts: null });
+    setTrackingEnabled(false);
+    setTrackingFetch(null);
+    vi.useRealTimers();
+  });
 }
