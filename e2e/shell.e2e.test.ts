@@ -15,7 +15,9 @@ describe('app shell', () => {
     await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
     expect(await page.title()).toBe('Select game · Watt Games');
     await expect(page.getByRole('banner').getByText('Watt Games').isVisible()).resolves.toBe(true);
+    // The footer loads after the first paint (it starts below the fold): wait for it.
     const language = page.getByLabel('Language');
+    await language.waitFor();
     const options = await language.locator('option').allTextContents();
     expect(options).toHaveLength(8);
     expect(options).toEqual(expect.arrayContaining(['English', 'العربية', 'Deutsch', 'Polski', 'Français']));
