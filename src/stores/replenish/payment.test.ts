@@ -1,63 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStoresForTests } from '../../test/reset-stores.ts';
+import { describe, expect, it } from 'vitest';
 import brand from 'virtual:brand';
-import { CODE, PATHS as API, type OrderInfo, type ReplenishCountry, type ReplenishInfo } from '../../api/contract.ts';
-import { setRedirect } from '../../lib/redirect.ts';
-import { fail, fakeApi, setPage, type FakeHandler } from '../../test/fake-api.ts';
+import { CODE, PATHS as API } from '../../api/contract.ts';
+import { fail } from '../../test/fake-api.ts';
 import { ui } from '../ui.ts';
-import { resetCountdown } from './countdown.ts';
-import { replenishLink, setLinkState } from './link.ts';
-import { leaveReplenishment, openReplenishment } from './open.ts';
-import {
-  chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, payReplenishment, readReplenishBillingNo, replenishPayment,
-  resetPayment, saveReplenishBillingNo,
-} from './payment.ts';
+import { openReplenishment } from './open.ts';
+import { chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, payReplenishment, readReplenishBillingNo, replenishPayment, saveReplenishBillingNo } from './payment.ts';
+import { PAY, callsTo, info, order, redirects, serve, status, useReplenishFixture } from '../../test/replenish-fixture.ts';
 
-const PAY = brand.hosts.payment[0]!;
-const info = (over: Partial<ReplenishInfo> = {}): ReplenishInfo => ({
-  replenish_id: 'rp-1', client_id: '1001', game_name: 'Starfall', user_name: 'player1', amount: 9.99, currency_code: 'USD', valid_time: 90, ...over,
-});
-const channel = (id: number, name: string) => ({ channel_id: id, name, paywayId: name, rechargeType: 1, price: 9.99, currency: 'USD' });
-const countries: ReplenishCountry[] = [
-  { region: 'Global', default: true, channels: [channel(10302, 'Card'), channel(10201, 'PayPal')] as ReplenishCountry['channels'] },
-  { region: 'US', default: false, channels: [channel(10201, 'PayPal')] as ReplenishCountry['channels'] },
-];
-const order = (over: Partial<OrderInfo> = {}): OrderInfo => ({
-  billing_no: 'B9', kind: 'replenishment', status: 'pending', paid: false, client_id: '1001', game_name: 'Starfall', server_id: null,
-  server_name: '', role_id: '', role_name: '', goods_id: null, goods_name: 'Replenishment', amount: 9.99, currency: 'USD',
-  channel_id: 10302, channel_name: 'Card', region: 'Global', pay_url: `${PAY}/checkout?billing_no=B9&ticket=t`, created_at: 0, expires_at: 0,
-  gems: null, client_secret: null, payment_window: null, ...over,
-});
-
-let api: ReturnType<typeof fakeApi>;
-let redirects: string[];
-let restoreRedirect: () => void;
-
-function serve(routes: Record<string, FakeHandler>) {
-  api = fakeApi({ [API.replenishCountries]: () => countries, ...routes });
-}
-const callsTo = (path: string) => api.calls.filter((c) => c.path === path);
-const status = () => replenishLink.state.status;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  resetStoresForTests();
-  resetCountdown();
-  resetPayment();
-  replenishLink.replenishId = '';
-  setLinkState({ status: 'idle' });
-  redirects = [];
-  restoreRedirect = setRedirect((u) => { redirects.push(u); });
-  setPage('https://pay.watt-games.example/replenishGoods?replenish_id=rp-1');
-});
-
-afterEach(() => {
-  leaveReplenishment();
-  resetCountdown();
-  restoreRedirect();
-  api?.restore();
-  vi.useRealTimers();
-});
+useReplenishFixture();
 
 describe('paying', () => {
   it('starts the order with an idempotency key and goes to its payment page', async () => {
