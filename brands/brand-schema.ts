@@ -88,6 +88,10 @@ function brandSchema(allowHttp: boolean) {
         title: 'Banner link hosts', uniqueItems: true, errorMessage: 'must list bare https origins',
         description: 'Where step 1\'s banner (GET /api/config/banner) may send the player: a banner whose link is on any other host is shown without its link. Left out: banners link nowhere.',
       })),
+      customerService: Type.Optional(Type.Array(origin({ title: 'Customer-service host', description: 'A host customer service may be on: a bare https origin.' }), {
+        title: 'Customer-service hosts', uniqueItems: true, errorMessage: 'must list bare https origins',
+        description: 'Where "Contact customer service" may open: the customer_service_url of GET /api/config/recharge is opened only when it is https on one of these hosts (a game naming any other gets the generic error). Left out: only the Korean company block\'s own address.',
+      })),
     }, { ...closed, title: 'Hosts', description: 'Where the bundle sends its requests. Each host is a bare https origin; a staging build replaces them from the environment (README, "Staging builds").' }),
     languages: Type.Array(language, {
       title: 'Languages', minItems: 1, uniqueItems: true, errorMessage: 'must list at least one language, the default first',

@@ -1162,7 +1162,7 @@ export interface components {
              * @example 15
              */
             unlock_minutes: number;
-            /** @description Customer service page; may be empty. */
+            /** @description Customer service page, or empty. The storefront opens it only when it is https on a host of the brand file's hosts.customerService (any other address gets the generic error). */
             customer_service_url: string;
         };
         /** @description A group of servers inside a game (the order info's `area`). */

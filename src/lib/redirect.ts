@@ -22,6 +22,19 @@ export function redirectTo(url: string, allowed: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * `url` when it is https on one of the `allowed` origins, else ''. For addresses named by
+ * the server that the page only links to or opens in a window (banner, customer service).
+ */
+export function listedHttpsHref(url: string, allowed: readonly string[] | undefined): string {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && (allowed ?? []).includes(u.origin) ? u.href : '';
+  } catch {
+    return '';
+  }
+}
+
 export function setRedirect(fn: (url: string) => void): () => void {
   const prev = impl;
   impl = fn;

@@ -9,6 +9,7 @@ import brand from 'virtual:brand';
 import type { Banner } from '../api/contract.ts';
 import { getBanners } from '../api/games.ts';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
+import { listedHttpsHref } from '../lib/redirect.ts';
 import { domainArea } from './domain-area.ts';
 import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
@@ -25,12 +26,7 @@ reloadOnLanguageChange(() => (banner.shown.status === 'ready' ? loadBanner() : u
 
 /** Where the banner leads: its link when it is https on a host the brand lists, else nowhere (''). */
 export function bannerHref(b: Pick<Banner, 'link'>): string {
-  try {
-    const u = new URL(b.link);
-    return u.protocol === 'https:' && (brand.hosts.bannerLinks ?? []).includes(u.origin) ? u.href : '';
-  } catch {
-    return '';
-  }
+  return listedHttpsHref(b.link, brand.hosts.bannerLinks);
 }
 
 /** The player has seen the banner: event 7, naming it. */

@@ -8,7 +8,7 @@ import { setDomainArea } from './domain-area.ts';
 import { ui } from './ui.ts';
 
 const config: RechargeConfig = {
-  client_id: '1001', game_name: 'Starfall', currency: 'USD', recharge_explain: [], unlock_minutes: 15, customer_service_url: 'https://help.watt.example/cs',
+  client_id: '1001', game_name: 'Starfall', currency: 'USD', recharge_explain: [], unlock_minutes: 15, customer_service_url: 'https://www.watt-games.example/support',
 };
 
 let api: ReturnType<typeof fakeApi>;
@@ -47,7 +47,7 @@ describe('contact customer service on the result page (spec sections 2 and 7)', 
     await Promise.resolve();
     const { open } = fakeWindows();
     contactResultService('1001'); // not awaited: nothing to wait for
-    expect(open).toHaveBeenCalledWith('https://help.watt.example/cs', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith('https://www.watt-games.example/support', '_blank', 'noopener,noreferrer');
     await vi.waitFor(() => expect(events.map((e) => e.event)).toEqual([2]));
   });
 
@@ -61,15 +61,22 @@ describe('contact customer service on the result page (spec sections 2 and 7)', 
     expect(blank.opener).toBeNull();
     await vi.waitFor(() => expect(api.calls).toHaveLength(1));
     answer(config);
-    await vi.waitFor(() => expect(blank.location.replace).toHaveBeenCalledWith('https://help.watt.example/cs'));
+    await vi.waitFor(() => expect(blank.location.replace).toHaveBeenCalledWith('https://www.watt-games.example/support'));
   });
 
-  it('an address that is not http(s) is never opened: the blank window closes and the page says so', async () => {
-    serve({ [API.rechargeConfig]: () => ({ ...config, customer_service_url: 'javascript:alert(1)' }) });
-    const { blank } = fakeWindows();
+  // watt's hosts.customerService lists https://www.watt-games.example only.
+  it.each([
+    ['not http(s)', 'javascript:alert(1)'],
+    ['on a host the brand does not list', 'https://evil.example/cs'],
+    ['plain http on the listed host', 'http://www.watt-games.example/support'],
+    ['on a look-alike host', 'https://www.watt-games.example.evil.example/cs'],
+  ])('an address %s is never opened: the blank window closes and the page says so', async (_what, url) => {
+    serve({ [API.rechargeConfig]: () => ({ ...config, customer_service_url: url }) });
+    const { open, blank } = fakeWindows();
     contactResultService('1001');
     await vi.waitFor(() => expect(blank.close).toHaveBeenCalled());
     expect(blank.location.replace).not.toHaveBeenCalled();
+    expect(open.mock.calls.every(([u]) => !u)).toBe(true);
     expect(ui.toast).toMatchObject({ key: 'error.generic' });
   });
 });

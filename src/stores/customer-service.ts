@@ -4,6 +4,9 @@
  * (spec section 6): it needs a login and the player's platform token, added to the address
  * (stores/korea.ts).
  *
+ * The game's address is opened only when it is https on a host of the brand's
+ * hosts.customerService.
+ *
  * The window opens inside the tap (lib/open-window.ts): the address is asked for when the
  * page opens, so the tap normally opens it straight away; when it is not in yet, a blank
  * window opens at once and is sent on when it is, or closed, with a message, when it
@@ -13,13 +16,12 @@ import brand from 'virtual:brand';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { getRechargeConfig } from '../api/games.ts';
 import { openPendingWindow, openWindow } from '../lib/open-window.ts';
+import { listedHttpsHref } from '../lib/redirect.ts';
 import { gameParams } from './catalogue.ts';
 import { customerServiceHref, loadPlatformToken } from './korea.ts';
 import { isLoggedIn, requireLogin, session } from './session.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './ui.ts';
-
-const isWebAddress = (u: string | undefined): u is string => !!u && /^https?:\/\//i.test(u);
 
 /** Each game's customer-service address ('' when it has none), once asked for. */
 const addresses = new Map<string, Promise<string>>();
@@ -30,7 +32,8 @@ function baseAddress(clientId: string): Promise<string> {
   if (!p) {
     p = getRechargeConfig({ ...gameParams(), client_id: clientId }, { silent: true }).then(
       (cfg) => {
-        const url = isWebAddress(cfg.customer_service_url) ? cfg.customer_service_url : brand.features.koreaCompany?.customerServiceUrl ?? '';
+        // The game's address only on a host the brand lists (a hostile or mistyped one is never opened).
+        const url = listedHttpsHref(cfg.customer_service_url, brand.hosts.customerService) || (brand.features.koreaCompany?.customerServiceUrl ?? '');
         known.set(clientId, url);
         return url;
       },
