@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '../lib/constants.ts';
 import { type StorageBackend, resetStorageForTests, writeStored, STORAGE_KEYS } from '../lib/storage.ts';
 import { splitParagraphs } from '../lib/paragraphs.ts';
-import { clickPopupOverlay, closePopup, dismissCookieWarning, hideToast, openPopup, showToast, ui } from './ui.ts';
+import {
+  clickPopupOverlay, closePopup, dismissCookieWarning, hideToast, holdToast, openPopup, pauseToast, resumeToast, showToast, toastReadingMs, ui,
+} from './ui.ts';
 
 beforeEach(() => { vi.useFakeTimers(); hideToast(); });
 afterEach(() => { closePopup(false); vi.useRealTimers(); resetStorageForTests(); dismissCookieWarning(); });
@@ -23,6 +25,46 @@ describe('toast (spec section 9: 2000 ms default)', () => {
     showToast({ text: 'second' }, 3000);
     vi.advanceTimersByTime(2999);
     expect(ui.toast).toMatchObject({ text: 'second' });
+    vi.advanceTimersByTime(1);
+    expect(ui.toast).toBeNull();
+  });
+});
+
+describe('toast: time to read it, and a pause (WCAG 2.2.1)', () => {
+  it('a message longer than two seconds\' reading stays until it can be read, counted from when it showed', () => {
+    const words = 'Network error, please try again later'; // 37 characters
+    expect(toastReadingMs(words.length)).toBe(4000);
+    showToast({ key: 'error.network' });
+    vi.advanceTimersByTime(500);
+    holdToast(ui.toast!.id, toastReadingMs(words.length));
+    vi.advanceTimersByTime(3499);
+    expect(ui.toast).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(ui.toast).toBeNull();
+  });
+
+  it('never shortens a toast, never holds one already replaced, and holds a huge message 10 s at most', () => {
+    expect(toastReadingMs(100_000)).toBe(10_000);
+    showToast({ text: 'a' }, 5000);
+    holdToast(ui.toast!.id, 2000);
+    vi.advanceTimersByTime(4999);
+    expect(ui.toast).not.toBeNull();
+    const oldId = ui.toast!.id;
+    showToast({ text: 'b' });
+    holdToast(oldId, 9000);
+    vi.advanceTimersByTime(2000);
+    expect(ui.toast).toBeNull();
+  });
+
+  it('stays while the pointer rests on it, then gets the rest of its time (a second at least)', () => {
+    showToast({ text: 'read me' });
+    vi.advanceTimersByTime(1800);
+    pauseToast();
+    vi.advanceTimersByTime(60_000);
+    expect(ui.toast).toMatchObject({ text: 'read me' });
+    resumeToast();
+    vi.advanceTimersByTime(999);
+    expect(ui.toast).not.toBeNull();
     vi.advanceTimersByTime(1);
     expect(ui.toast).toBeNull();
   });
