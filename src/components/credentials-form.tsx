@@ -2,9 +2,12 @@
  * Two fields and a submit button: the account login and the gift-card login. Enter
  * submits; while a submit runs the button is busy and a second one is ignored. With
  * `requireBoth` the button stays disabled until both fields hold more than spaces
- * (spec section 5). The caller says what went wrong through `error`.
+ * (spec section 5). The caller says what went wrong through `error`: it is announced, both
+ * fields are marked invalid and described by it (a screen reader says it again on each),
+ * and focus goes back to the first field to try again (the busy button it left was
+ * disabled, which drops focus).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 export interface FieldSpec {
   label: string;
@@ -27,6 +30,9 @@ export function CredentialsForm({ fields, submitLabel, busyLabel, requireBoth, e
   const [values, setValues] = useState<[string, string]>(['', '']);
   const [busy, setBusy] = useState(false);
   const filled = values.every((v) => v.trim() !== '');
+  const errorId = useId();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => { if (error) first.current?.focus(); }, [error]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,13 +46,14 @@ export function CredentialsForm({ fields, submitLabel, busyLabel, requireBoth, e
       {fields.map((f, i) => (
         <label key={f.name} className="field">
           <span>{f.label}</span>
-          <input name={f.name} type={f.type ?? 'text'} autoComplete={f.autoComplete} value={values[i]}
+          <input ref={i === 0 ? first : undefined} name={f.name} type={f.type ?? 'text'} autoComplete={f.autoComplete} value={values[i]}
+            {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
             {...(f.autoCapitalize ? { autoCapitalize: f.autoCapitalize, spellCheck: false } : {})}
             {...(i === 0 ? { 'data-autofocus': true } : {})}
             onChange={(e) => { const v = e.currentTarget.value; setValues((old) => (i === 0 ? [v, old[1]] : [old[0], v])); }} />
         </label>
       ))}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && <p id={errorId} className="form-error" role="alert">{error}</p>}
       <button type="submit" className="button primary block" disabled={busy || (requireBoth && !filled)} aria-busy={busy}>
         {busy ? busyLabel : submitLabel}
       </button>
