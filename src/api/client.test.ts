@@ -12,6 +12,7 @@ import { BACKUP_HOST_MEMORY_MS, HEDGE_AFTER_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_
 import { STORAGE_KEYS, readStored, resetStorageForTests } from '../lib/storage.ts';
 import { session, setSession } from '../stores/session.ts';
 import { ui } from '../stores/ui.ts';
+import { toast } from '../stores/toast.ts';
 import { setLocale } from '../stores/locale.ts';
 import { ERROR_LOG_PATHS } from './contract.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
@@ -191,7 +192,7 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     expect(r.error).toBeInstanceOf(ApiError);
     expect(r.error!.code).toBe(CLIENT_CODE.network);
     expect(r.error!.path).toBe('/down');
-    expect(ui.toast).toMatchObject({ key: 'error.network' });
+    expect(toast.current).toMatchObject({ key: 'error.network' });
     expect(beacon).toHaveLength(1);
     expect(beacon[0]).toContain(brand.hosts.errorLog + ERROR_LOG_PATHS.error);
     expect(beacon[0]).toContain('/down');
@@ -212,7 +213,7 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     const r = await settle(apiGet('/api/game/game_list'), 0);
     expect(r.error!.code).toBe(CLIENT_CODE.badShape);
     expect(r.error!.message).toBe('content[0].name: expected a string, got number 7');
-    expect(ui.toast).toMatchObject({ key: 'error.query' });
+    expect(toast.current).toMatchObject({ key: 'error.query' });
     await vi.advanceTimersByTimeAsync(5000); // the beacon sends API errors after 3 s (spec section 9)
     expect(beacon).toHaveLength(1);
     expect(beacon[0]).toContain('GET /api/game/game_list: content[0].name');
@@ -223,7 +224,7 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     const r = await settle(apiGet('/proxy'), 0);
     expect(calls).toHaveLength(1);
     expect(r.error!.code).toBe(CLIENT_CODE.badReply);
-    expect(ui.toast).toMatchObject({ key: 'error.generic' });
+    expect(toast.current).toMatchObject({ key: 'error.generic' });
   });
 
   it('uses only the demo host on a page whose hostname contains "demo"', async () => {

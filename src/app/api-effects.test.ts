@@ -11,6 +11,7 @@ import { session, setSession } from '../stores/session.ts';
 import { order, setOrder } from '../stores/order.ts';
 import { domainArea, setDomainArea } from '../stores/domain-area.ts';
 import { ui } from '../stores/ui.ts';
+import { toast } from '../stores/toast.ts';
 
 
 useFakeHostsPage();
@@ -42,7 +43,7 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(order.gameName).toBe('');
     expect(readStored(STORAGE_KEYS.gameInfo)).toBeUndefined();
     expect(path()).toBe('/');
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 
   it('-3001 on /notArea: clears the game info but stays', async () => {
@@ -56,7 +57,7 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
   it('-3002: shows the message only, the storefront\'s own', async () => {
     setSession('tok', {});
     await failWith(-3002, 'No permission');
-    expect(ui.toast).toMatchObject({ key: 'error.noPermission' });
+    expect(toast.current).toMatchObject({ key: 'error.noPermission' });
     expect(path()).toBe('/recharge');
     expect(session.token).toBe('tok');
   });
@@ -67,7 +68,7 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(domainArea.area).toBe('');
     expect(readStored(STORAGE_KEYS.domainArea)).toBeUndefined();
     expect(path()).toBe('/notArea');
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 
   it('6001: clears the session and goes to /certifiedReal (which leads to verification) with no message and no login popup', async () => {
@@ -75,7 +76,7 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     await failWith(6001);
     expect(session.token).toBe('');
     expect(path()).toBe('/certifiedReal');
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
     expect(ui.loginPopupOpen).toBe(false);
   });
 
@@ -84,12 +85,12 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     await failWith(-3016, 'Replenish link broken');
     expect(path()).toBe('/errorReplenish');
     expect(window.location.search).toBe('?replenish_id=r9'); // carried (spec section 2)
-    expect(ui.toast).toMatchObject({ key: 'error.linkInvalid' });
+    expect(toast.current).toMatchObject({ key: 'error.linkInvalid' });
   });
 
   it('-3030: shows the message only', async () => {
     await failWith(-3030, 'No replenishment needed');
-    expect(ui.toast).toMatchObject({ key: 'replenish.notNeeded' });
+    expect(toast.current).toMatchObject({ key: 'replenish.notNeeded' });
     expect(path()).toBe('/recharge');
   });
 
@@ -98,21 +99,21 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
       [-3010, 'goods.unpaid'], [-3011, 'goods.limit.reached'], [-2001, 'login.failed'], [-1000, 'error.generic'], [-5000, 'error.generic']];
     for (const [code, key] of own) {
       await failWith(code, `Server text for ${code}`);
-      expect(ui.toast, String(code)).toMatchObject({ key });
-      expect(ui.toast?.text, String(code)).toBeUndefined();
+      expect(toast.current, String(code)).toMatchObject({ key });
+      expect(toast.current?.text, String(code)).toBeUndefined();
     }
   });
 
   it('a code it does not know: the server msg as plain text in a toast, never as a key or markup', async () => {
     await failWith(-4242, '<img src=x onerror=alert(1)>Sold out');
-    expect(ui.toast).toMatchObject({ text: '<img src=x onerror=alert(1)>Sold out' });
-    expect(ui.toast?.key).toBeUndefined();
-    expect(ui.toast?.durationMs).toBe(2000);
+    expect(toast.current).toMatchObject({ text: '<img src=x onerror=alert(1)>Sold out' });
+    expect(toast.current?.key).toBeUndefined();
+    expect(toast.current?.durationMs).toBe(2000);
   });
 
   it('a code it does not know with an empty msg: the generic text', async () => {
     await failWith(-4243, '');
-    expect(ui.toast).toMatchObject({ key: 'error.generic' });
+    expect(toast.current).toMatchObject({ key: 'error.generic' });
   });
 
   it('silent: skips every side effect but still rejects with the ApiError', async () => {
@@ -121,7 +122,7 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(e.handled).toBe(false);
     expect(session.token).toBe('tok');
     expect(ui.loginPopupOpen).toBe(false);
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
     expect(path()).toBe('/recharge');
   });
 
@@ -129,6 +130,6 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     serve({});
     const r = await settle(apiGet('/quiet', {}, { silent: true }));
     expect(r.error!.code).toBe(CLIENT_CODE.network);
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 });

@@ -13,7 +13,8 @@ import { codeMessage } from '../stores/api-messages.ts';
 import { clearDomainArea } from '../stores/domain-area.ts';
 import { clearOrder } from '../stores/order.ts';
 import { clearSession } from '../stores/session.ts';
-import { openLoginPopup, showToast } from '../stores/ui.ts';
+import { openLoginPopup } from '../stores/ui.ts';
+import { showToast } from '../stores/toast.ts';
 import { PATHS } from '../routes.ts';
 
 /** Message keys this module shows. */

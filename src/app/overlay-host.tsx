@@ -13,7 +13,7 @@ const Overlays = lazy(overlaysLoader);
 export function OverlayHost() {
   const u = useStore(ui);
   const [mounted, setMounted] = useState(false);
-  const wanted = u.loginPopupOpen || u.accountMenuOpen || !!u.popup || !!u.toast || u.cardPopupOpen || u.cardLoginOpen;
+  const wanted = u.loginPopupOpen || u.accountMenuOpen || !!u.popup || u.toastRaised || u.cardPopupOpen || u.cardLoginOpen;
   if (wanted && !mounted) setMounted(true);
   return mounted ? <Suspense fallback={null}><Overlays /></Suspense> : null;
 }

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { copyField, openInOtherBrowser } from '../login/social/in-app.ts';
-import { showToast } from '../stores/ui.ts';
+import { showToast } from '../stores/toast.ts';
 import { Modal } from './modal.tsx';
 
 export function InAppNotice({ onClose }: { onClose: () => void }) {

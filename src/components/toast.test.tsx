@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hideToast, showToast, ui } from '../stores/ui.ts';
+import { hideToast, showToast, toast } from '../stores/toast.ts';
 import { Toast } from './toast.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,7 +26,7 @@ describe('the toast as it is read and heard', () => {
     await act(async () => { vi.advanceTimersByTime(2000); });
     expect(host.querySelector('.toast')?.textContent).toBe(words);
     await act(async () => { vi.advanceTimersByTime(6000); }); // 1 s + 7 s for 96 characters
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
     expect(host.querySelector('.toast')).toBeNull();
   });
 
@@ -45,7 +45,7 @@ describe('the toast as it is read and heard', () => {
     const first = region().firstElementChild;
     expect(first?.textContent).toBe('Network error');
     await act(async () => { vi.advanceTimersByTime(10_000); });
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
     expect(region().textContent).toBe('Network error');
     await act(async () => showToast({ text: 'Network error' }));
     expect(region().firstElementChild).not.toBe(first);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
-import { holdToast, pauseToast, resumeToast, toastReadingMs, ui } from '../stores/ui.ts';
+import { holdToast, pauseToast, resumeToast, toast as toastStore, toastReadingMs } from '../stores/toast.ts';
 import { messageText } from './message-text.ts';
 
 /**
@@ -15,7 +15,7 @@ import { messageText } from './message-text.ts';
  */
 export function Toast() {
   useT();
-  const { toast } = useStore(ui);
+  const { current: toast } = useStore(toastStore);
   const ref = useRef<HTMLDivElement>(null);
   const last = useRef<{ id: number; text: string } | null>(null);
   const text = toast ? messageText(toast) : '';

@@ -12,7 +12,8 @@ import { clearSavedGameInfo, order } from '../stores/order.ts';
 import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
 import { track, trackingContext } from '../stores/tracking-context.ts';
-import { closeLoginPopup, openLoginPopup, openPopup, remountPage, setAccountMenuOpen, showToast } from '../stores/ui.ts';
+import { closeLoginPopup, openLoginPopup, openPopup, remountPage, setAccountMenuOpen } from '../stores/ui.ts';
+import { showToast } from '../stores/toast.ts';
 import { trackEventWithin } from '../tracking/track.ts';
 import { href, PATHS } from '../routes.ts';
 

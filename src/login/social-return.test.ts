@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client.ts';
 import { PATHS } from '../api/contract.ts';
 import { session } from '../stores/session.ts';
-import { hideToast, ui } from '../stores/ui.ts';
+import { hideToast, toast } from '../stores/toast.ts';
 import { finishRedirectReturn, prepareSocialLogin, startSocialLogin } from './social.ts';
 import { CALLBACK_CHANNEL, PENDING_REDIRECT_KEY, REDIRECT_RESULT_KEY, RESULT_MESSAGE } from './social/callback-protocol.ts';
 import { CLOSED_GRACE_MS, CLOSED_POLL_MS } from './social/popup.ts';
@@ -37,11 +37,11 @@ describe('back from a provider the page left for (the callback page\'s answer in
   it('another state, or a refusal: the failure toast, no call', async () => {
     leave('s-1', { access_token: 'fb.forged', state: 's-2' });
     await finishRedirectReturn();
-    expect(ui.toast).toMatchObject(FAILED);
+    expect(toast.current).toMatchObject(FAILED);
     hideToast();
     leave('s-1', { error: 'access_denied', error_reason: 'user_denied', state: 's-1' });
     await finishRedirectReturn();
-    expect(ui.toast).toMatchObject(FAILED);
+    expect(toast.current).toMatchObject(FAILED);
     expect(calls).toHaveLength(0);
   });
 });

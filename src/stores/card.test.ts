@@ -10,7 +10,8 @@ import { domainArea, setDomainArea } from './domain-area.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { setOrder } from './order.ts';
 import { session, setSession } from './session.ts';
-import { hideToast, ui } from './ui.ts';
+import { ui } from './ui.ts';
+import { hideToast, toast } from './toast.ts';
 
 const cardInfo = { card_no: 'WATT-0002', face_value: 49.99, currency: 'USD', gems: 3300 };
 let api: ReturnType<typeof fakeApi>;
@@ -108,7 +109,7 @@ describe('gift card top-up popup', () => {
     expect(await checkCard('WATT-0003', '3333')).toBe(false);
     expect(ui.cardPopupOpen).toBe(true);
     expect(card.error).toEqual({ key: 'card.used' });
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 
   it('an expired login (-600) closes the popup and goes through the app\'s handling', async () => {

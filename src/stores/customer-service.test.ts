@@ -5,7 +5,7 @@ import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 import { contactResultService, prepareCustomerService, resetCustomerServiceForTests } from './customer-service.ts';
 import { setDomainArea } from './domain-area.ts';
-import { ui } from './ui.ts';
+import { toast } from './toast.ts';
 
 const config: RechargeConfig = {
   client_id: '1001', game_name: 'Starfall', currency: 'USD', recharge_explain: [], unlock_minutes: 15, customer_service_url: 'https://www.watt-games.example/support',
@@ -77,6 +77,6 @@ describe('contact customer service on the result page (spec sections 2 and 7)', 
     await vi.waitFor(() => expect(blank.close).toHaveBeenCalled());
     expect(blank.location.replace).not.toHaveBeenCalled();
     expect(open.mock.calls.every(([u]) => !u)).toBe(true);
-    expect(ui.toast).toMatchObject({ key: 'error.generic' });
+    expect(toast.current).toMatchObject({ key: 'error.generic' });
   });
 });

@@ -21,7 +21,7 @@ import { gameParams } from './catalogue.ts';
 import { customerServiceHref, loadPlatformToken } from './korea.ts';
 import { isLoggedIn, requireLogin, session } from './session.ts';
 import { track } from './tracking-context.ts';
-import { showToast } from './ui.ts';
+import { showToast } from './toast.ts';
 
 /** Each game's customer-service address ('' when it has none), once asked for. */
 const addresses = new Map<string, Promise<string>>();

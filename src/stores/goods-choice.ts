@@ -16,7 +16,8 @@ import { order, setOrder } from './order.ts';
 import { loadInto, resetResource } from './resource.ts';
 import { isLoggedIn } from './session.ts';
 import { track } from './tracking-context.ts';
-import { openPopup, showToast } from './ui.ts';
+import { openPopup } from './ui.ts';
+import { showToast } from './toast.ts';
 
 /** The step opens: without a game it is step 1's turn; otherwise the areas load. */
 export function openGoodsStep(): void {

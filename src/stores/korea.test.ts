@@ -7,6 +7,7 @@ import { checkRealName, contactCustomerService, customerServiceHref, korea, load
 import { setOrder } from './order.ts';
 import { session, setSession } from './session.ts';
 import { ui } from './ui.ts';
+import { toast } from './toast.ts';
 
 const CS = 'https://help.koplay.example/cs';
 let api: ReturnType<typeof fakeApi>;
@@ -76,7 +77,7 @@ describe('real-name verification (/certifiedReal)', () => {
     answer = fail(-5000, 'oops');
     await checkRealName();
     expect(korea.realName).toBe('failed');
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 
   it('not verified: asks with /certifiedReal as the way back, and "Verify now" goes to the verification page the API named', async () => {

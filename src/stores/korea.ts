@@ -21,7 +21,7 @@ import { PATHS } from '../routes.ts';
 import { gameIsChosen } from './catalogue.ts';
 import { clearSession, isLoggedIn, requireLogin, session, updateUserInfo } from './session.ts';
 import { track } from './tracking-context.ts';
-import { showToast } from './ui.ts';
+import { showToast } from './toast.ts';
 
 export type RealNameStatus = 'idle' | 'login' | 'loading' | 'verified' | 'notCompleted' | 'failed';
 

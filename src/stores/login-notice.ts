@@ -4,7 +4,7 @@
  * entry. The mark survives a reload, needs no storage, and stays with the entry it was
  * left on. Its own small module: the login's chunk carries only the marking.
  */
-import { showToast } from './ui.ts';
+import { showToast } from './toast.ts';
 
 const LOGIN_MARK = 'loginSuccess';
 

@@ -4,7 +4,8 @@ import { CODE, PATHS as API, type Promotion } from '../api/contract.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { checkPromotion, claimAll, claimTier, claimableCount, closePromotion, loadPromotion, openPromotion, promotion } from './promotion.ts';
 import { setSession } from './session.ts';
-import { hideToast, ui } from './ui.ts';
+import { ui } from './ui.ts';
+import { hideToast, toast } from './toast.ts';
 
 const promo = (statuses: Promotion['tiers'][number]['status'][]): Promotion => ({
   activity_id: 'acc-watt', title: 'Top-up Festival', start_time: 1_700_000_000, end_time: 1_701_000_000, accumulated: 25, currency: 'USD',
@@ -40,7 +41,7 @@ describe('accumulated top-up promotion', () => {
     serve({ [API.promotion]: () => fail(CODE.PROMOTION_NOT_RUNNING, 'No promotion is running.') });
     await checkPromotion();
     expect(promotion.running).toBe(false);
-    expect(ui.toast).toBeNull(); // the quiet check says nothing
+    expect(toast.current).toBeNull(); // the quiet check says nothing
   });
 
   it('opening needs a login', () => {
@@ -67,7 +68,7 @@ describe('accumulated top-up promotion', () => {
     expect(calls[0]!.body).toMatchObject({ activity_id: 'acc-watt', tier_id: 2 });
     expect(calls[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f]{16}$/);
     expect(promotion.data.data?.tiers[1]!.status).toBe('claimed');
-    expect(ui.toast).toMatchObject({ key: 'promo.received' });
+    expect(toast.current).toMatchObject({ key: 'promo.received' });
   });
 
   it('claim all sends its own key; each claim gets a new one', async () => {
@@ -83,7 +84,7 @@ describe('accumulated top-up promotion', () => {
     expect(callsTo(API.claimAll)[0]!.body).toMatchObject({ activity_id: 'acc-watt' });
     expect(promotion.data.data?.tiers.map((t) => t.status)).toEqual(['claimed', 'claimed', 'locked']);
     expect(await claimTier(1)).toBe(false);
-    expect(ui.toast).toMatchObject({ key: 'promo.alreadyClaimed' });
+    expect(toast.current).toMatchObject({ key: 'promo.alreadyClaimed' });
     expect(callsTo(API.claim)[0]!.headers['idempotency-key']).not.toBe(callsTo(API.claimAll)[0]!.headers['idempotency-key']);
     await vi.advanceTimersByTimeAsync(0);
     expect(callsTo(API.promotion).length).toBeGreaterThanOrEqual(2); // reloaded to show the truth
@@ -100,6 +101,6 @@ describe('accumulated top-up promotion', () => {
     expect(promotion.running).toBe(true);
     await claimTier(1);
     expect(promotion).toMatchObject({ open: false, running: false });
-    expect(ui.toast).toMatchObject({ key: 'promo.ended' });
+    expect(toast.current).toMatchObject({ key: 'promo.ended' });
   });
 });

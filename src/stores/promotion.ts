@@ -15,7 +15,7 @@ import { randomId } from '../lib/random-id.ts';
 import { resetResource, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
 import { isLoggedIn, requireLogin } from './session.ts';
-import { showToast } from './ui.ts';
+import { showToast } from './toast.ts';
 
 export const promotion = proxy({
   /** The promotion runs for this player (asked when logged in). */

@@ -20,7 +20,7 @@ import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
 import { providerReturn } from './payment/provider-return.ts';
 import { track } from './tracking-context.ts';
-import { showToast } from './ui.ts';
+import { showToast } from './toast.ts';
 
 /**
  * After "Payment complete", the waits between order-status checks while the order still

@@ -6,6 +6,7 @@ import { markLoginSuccess } from './login-notice.ts';
 import { afterFirstRender, refreshUserInfo } from './session-refresh.ts';
 import { session, setSession } from './session.ts';
 import { ui } from './ui.ts';
+import { toast } from './toast.ts';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 const serve = (routes: Record<string, FakeHandler>) => { api = fakeApi(routes); };
@@ -21,15 +22,15 @@ describe('"login success" (spec sections 4 and 8)', () => {
   it('the page a login\'s reload brings says so, once', () => {
     markLoginSuccess();
     afterFirstRender();
-    expect(ui.toast).toMatchObject({ key: 'login.success' });
-    ui.toast = null;
+    expect(toast.current).toMatchObject({ key: 'login.success' });
+    toast.current = null;
     afterFirstRender(); // reloaded again, or opened from the same entry later
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 
   it('any other page load says nothing', () => {
     afterFirstRender();
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 
   it('keeps what else the history entry holds', () => {

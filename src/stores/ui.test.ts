@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '../lib/constants.ts';
 import { type StorageBackend, resetStorageForTests, writeStored, STORAGE_KEYS } from '../lib/storage.ts';
 import { splitParagraphs } from '../lib/paragraphs.ts';
-import {
-  clickPopupOverlay, closePopup, dismissCookieWarning, hideToast, holdToast, openPopup, pauseToast, resumeToast, showToast, toastReadingMs, ui,
-} from './ui.ts';
+import { clickPopupOverlay, closePopup, dismissCookieWarning, openPopup, ui } from './ui.ts';
+import { hideToast, holdToast, pauseToast, resumeToast, showToast, toast, toastReadingMs } from './toast.ts';
 
 beforeEach(() => { vi.useFakeTimers(); hideToast(); });
 afterEach(() => { closePopup(false); vi.useRealTimers(); resetStorageForTests(); dismissCookieWarning(); });
@@ -14,9 +13,9 @@ describe('toast (spec section 9: 2000 ms default)', () => {
     expect(TOAST_MS).toBe(2000);
     showToast({ key: 'error.network' });
     vi.advanceTimersByTime(1999);
-    expect(ui.toast).toMatchObject({ key: 'error.network', durationMs: 2000 });
+    expect(toast.current).toMatchObject({ key: 'error.network', durationMs: 2000 });
     vi.advanceTimersByTime(1);
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 
   it('a new toast replaces the old one and gets its full time', () => {
@@ -24,9 +23,9 @@ describe('toast (spec section 9: 2000 ms default)', () => {
     vi.advanceTimersByTime(1500);
     showToast({ text: 'second' }, 3000);
     vi.advanceTimersByTime(2999);
-    expect(ui.toast).toMatchObject({ text: 'second' });
+    expect(toast.current).toMatchObject({ text: 'second' });
     vi.advanceTimersByTime(1);
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 });
 
@@ -36,24 +35,24 @@ describe('toast: time to read it, and a pause (WCAG 2.2.1)', () => {
     expect(toastReadingMs(words.length)).toBe(4000);
     showToast({ key: 'error.network' });
     vi.advanceTimersByTime(500);
-    holdToast(ui.toast!.id, toastReadingMs(words.length));
+    holdToast(toast.current!.id, toastReadingMs(words.length));
     vi.advanceTimersByTime(3499);
-    expect(ui.toast).not.toBeNull();
+    expect(toast.current).not.toBeNull();
     vi.advanceTimersByTime(1);
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 
   it('never shortens a toast, never holds one already replaced, and holds a huge message 10 s at most', () => {
     expect(toastReadingMs(100_000)).toBe(10_000);
     showToast({ text: 'a' }, 5000);
-    holdToast(ui.toast!.id, 2000);
+    holdToast(toast.current!.id, 2000);
     vi.advanceTimersByTime(4999);
-    expect(ui.toast).not.toBeNull();
-    const oldId = ui.toast!.id;
+    expect(toast.current).not.toBeNull();
+    const oldId = toast.current!.id;
     showToast({ text: 'b' });
     holdToast(oldId, 9000);
     vi.advanceTimersByTime(2000);
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 
   it('stays while the pointer rests on it, then gets the rest of its time (a second at least)', () => {
@@ -61,12 +60,12 @@ describe('toast: time to read it, and a pause (WCAG 2.2.1)', () => {
     vi.advanceTimersByTime(1800);
     pauseToast();
     vi.advanceTimersByTime(60_000);
-    expect(ui.toast).toMatchObject({ text: 'read me' });
+    expect(toast.current).toMatchObject({ text: 'read me' });
     resumeToast();
     vi.advanceTimersByTime(999);
-    expect(ui.toast).not.toBeNull();
+    expect(toast.current).not.toBeNull();
     vi.advanceTimersByTime(1);
-    expect(ui.toast).toBeNull();
+    expect(toast.current).toBeNull();
   });
 });
 

@@ -1,11 +1,10 @@
 /**
  * Global UI state that code outside components may raise, and its actions: the global
- * popup (open it and wait for the answer), the toast, the login popup, the account menu
- * and the cookie warning. Texts are i18n keys (`key`) or the server's raw words (`text`,
+ * popup (open it and wait for the answer), the login popup, the account menu and the
+ * cookie warning (the toast is stores/toast.ts). Texts are i18n keys (`key`) or the server's raw words (`text`,
  * shown as plain text, never HTML); the i18n layer translates.
  */
 import { proxy } from 'valtio/vanilla';
-import { TOAST_MS } from '../lib/constants.ts';
 import { onStorageFallback } from '../lib/storage.ts';
 
 /** Something to show: a translation key (with its placeholders) or raw server text. */
@@ -32,15 +31,8 @@ export interface PopupState extends Required<Omit<PopupOptions, 'title' | 'cance
   cancelLabel?: Message;
 }
 
-export interface ToastState extends Message {
-  /** Changes with every toast, so the view can restart its animation for a repeat. */
-  id: number;
-  durationMs: number;
-}
-
 export const ui = proxy({
   popup: null as PopupState | null,
-  toast: null as ToastState | null,
   loginPopupOpen: false,
   /** The header's account menu (user name and log-out button). */
   accountMenuOpen: false,
@@ -54,6 +46,8 @@ export const ui = proxy({
   cookieWarning: false,
   /** Bumped to mount the page afresh, as a reload would, where a reload would lose the session (remountPage). */
   pageEpoch: 0,
+  /** A toast was raised (stores/toast.ts, kept out of the first load): the popups' chunk, which shows it, is needed. */
+  toastRaised: false,
 });
 
 /**
@@ -62,69 +56,6 @@ export const ui = proxy({
  */
 export function remountPage(): void {
   ui.pageEpoch++;
-}
-
-let toastSeq = 0;
-let toastTimer: ReturnType<typeof setTimeout> | undefined;
-/** When the shown toast goes (Date.now() time), and what was left of its time while paused. */
-let toastEnds = 0;
-let pausedLeftMs: number | null = null;
-
-function endToastIn(id: number, ms: number): void {
-  clearTimeout(toastTimer);
-  toastEnds = Date.now() + ms;
-  toastTimer = setTimeout(() => { if (ui.toast?.id === id) ui.toast = null; }, ms);
-}
-
-/**
- * Time to read a toast of `chars` characters: a second to notice it, then about fifteen
- * characters a second (a slow reader, or one reading a second language), within 10 s.
- */
-export function toastReadingMs(chars: number): number {
-  return Math.min(10_000, 1000 + Math.ceil(chars / 15) * 1000);
-}
-
-/** Shows a toast for `durationMs` (default TOAST_MS, the spec's); a new toast replaces the current one. */
-export function showToast(msg: Message, durationMs: number = TOAST_MS): void {
-  const id = ++toastSeq;
-  pausedLeftMs = null;
-  ui.toast = { ...msg, id, durationMs };
-  endToastIn(id, durationMs);
-}
-
-/**
- * The view, which knows the words in the player's language, keeps toast `id` up for at
- * least `ms` from when it was shown: the spec's 2000 ms is too short to read a long
- * message (WCAG 2.2.1), so the default is a minimum, never a cut.
- */
-export function holdToast(id: number, ms: number): void {
-  if (ui.toast?.id !== id) return;
-  const longer = ms - ui.toast.durationMs;
-  if (longer <= 0) return;
-  ui.toast.durationMs = ms;
-  if (pausedLeftMs !== null) pausedLeftMs += longer;
-  else endToastIn(id, toastEnds - Date.now() + longer);
-}
-
-/** The pointer rests on the toast: it stays until the pointer leaves. */
-export function pauseToast(): void {
-  if (!ui.toast || pausedLeftMs !== null) return;
-  clearTimeout(toastTimer);
-  pausedLeftMs = Math.max(0, toastEnds - Date.now());
-}
-
-/** The pointer left the toast: the rest of its time runs, at least a second, so it does not vanish under the eye. */
-export function resumeToast(): void {
-  if (!ui.toast || pausedLeftMs === null) return;
-  const left = Math.max(1000, pausedLeftMs);
-  pausedLeftMs = null;
-  endToastIn(ui.toast.id, left);
-}
-
-export function hideToast(): void {
-  clearTimeout(toastTimer);
-  pausedLeftMs = null;
-  ui.toast = null;
 }
 
 let settlePopup: ((confirmed: boolean) => void) | null = null;

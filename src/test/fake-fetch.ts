@@ -9,7 +9,8 @@ import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effe
 import { resetStorageForTests } from '../lib/storage.ts';
 import { setLocale } from '../stores/locale.ts';
 import { clearSession } from '../stores/session.ts';
-import { closeLoginPopup, hideToast } from '../stores/ui.ts';
+import { closeLoginPopup } from '../stores/ui.ts';
+import { hideToast } from '../stores/toast.ts';
 import { reportError, resetBeaconForTests } from '../tracking/beacon.ts';
 import { setPage } from './fake-api.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';

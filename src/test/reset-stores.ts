@@ -10,7 +10,8 @@ import { resetStorageForTests } from '../lib/storage.ts';
 import { clearDomainArea } from '../stores/domain-area.ts';
 import { clearOrder } from '../stores/order.ts';
 import { clearSession } from '../stores/session.ts';
-import { closeLoginPopup, hideToast } from '../stores/ui.ts';
+import { closeLoginPopup } from '../stores/ui.ts';
+import { hideToast } from '../stores/toast.ts';
 
 /** Also installs what the app installs at start: the effects of a failed call (src/app/api-effects.ts) and the beacon's reports. */
 export function resetStoresForTests(): void {

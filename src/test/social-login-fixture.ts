@@ -12,7 +12,7 @@ import { setRedirect } from '../lib/redirect.ts';
 import { setReload } from '../lib/reload.ts';
 import { resetStorageForTests } from '../lib/storage.ts';
 import { clearSession } from '../stores/session.ts';
-import { hideToast } from '../stores/ui.ts';
+import { hideToast } from '../stores/toast.ts';
 
 import { resetTwitterForTests } from '../login/social/twitter.ts';
 

@@ -3,6 +3,7 @@ import { CODE, PATHS as API } from '../../api/contract.ts';
 import { fail, setPage } from '../../test/fake-api.ts';
 import { setSession } from '../session.ts';
 import { ui } from '../ui.ts';
+import { toast } from '../toast.ts';
 import { isReplenishAuto, isReplenishMode } from '../../lib/replenish-mode.ts';
 import { RECHECK_DELAY_MS, replenishCountdown } from './countdown.ts';
 import { linkInfo, replenishLink } from './link.ts';
@@ -62,7 +63,7 @@ describe('opening a replenishment link', () => {
     serve({ [API.replenishInfo]: () => fail(CODE.REPLENISH_SETTLED, 'No replenishment is needed: it has been paid.') });
     await openReplenishment('?replenish_id=rp-1');
     expect(status()).toBe('settled');
-    expect(ui.toast).toMatchObject({ key: 'replenish.notNeeded' }); // the storefront's words for -3030
+    expect(toast.current).toMatchObject({ key: 'replenish.notNeeded' }); // the storefront's words for -3030
     expect(window.location.pathname).toBe('/replenishGoods');
     expect(replenishCountdown.left).toBeNull();
   });

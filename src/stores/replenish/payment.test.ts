@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import brand from 'virtual:brand';
 import { CODE, PATHS as API } from '../../api/contract.ts';
 import { fail } from '../../test/fake-api.ts';
-import { ui } from '../ui.ts';
+import { toast } from '../toast.ts';
 import { openReplenishment } from './open.ts';
 import { chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, payReplenishment, readReplenishBillingNo, replenishPayment, saveReplenishBillingNo } from './payment.ts';
 import { PAY, callsTo, info, order, redirects, serve, status, useReplenishFixture } from '../../test/replenish-fixture.ts';
@@ -35,7 +35,7 @@ describe('paying', () => {
     chooseReplenishChannel(10201);
     expect(await payReplenishment('https://x/replenishGoods')).toBe(false);
     expect(redirects).toEqual([]);
-    expect(ui.toast).toMatchObject({ key: 'recharge.badPaymentHost' });
+    expect(toast.current).toMatchObject({ key: 'recharge.badPaymentHost' });
     expect(replenishPayment.paying).toBe(false);
   });
 

@@ -14,7 +14,8 @@ import { redirectTo } from '../../lib/redirect.ts';
 import { STORAGE_KEYS, readStored, writeStored } from '../../lib/storage.ts';
 import { href } from '../../routes.ts';
 import { loadInto, resetResource, resource } from '../resource.ts';
-import { openPopup, showToast } from '../ui.ts';
+import { openPopup } from '../ui.ts';
+import { showToast } from '../toast.ts';
 import { stopCountdown } from './countdown.ts';
 import { linkFailed, replenishLink } from './link.ts';
 
