@@ -18,11 +18,12 @@ import { ProgressBar } from './progress-bar.tsx';
 import { AppRoutes } from './routes.tsx';
 
 /**
- * The footer starts below the fold on every screen (the page is at least a screen tall,
- * base.css), so it is not part of the first paint: its chunk (language menu, legal links)
- * is asked for by the first render and arrives without moving anything in view.
+ * The footer and the live region (after-first-paint.tsx) are not part of the first paint:
+ * the footer starts below the fold on every screen (the page is at least a screen tall,
+ * base.css), and a load is announced only after a second. Their one chunk is asked for by
+ * the first render and arrives without moving anything in view.
  */
-const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+const AfterFirstPaint = lazy(() => import('./after-first-paint.tsx'));
 
 /** Shown only when storage is blocked, so it loads only then. */
 const CookieWarning = lazy(() => import('../components/cookie-warning.tsx').then((m) => ({ default: m.CookieWarning })));
@@ -44,7 +45,7 @@ function Layout() {
         {/* Keyed by the address (a failed page is tried afresh on the next one) and the epoch (remountPage). */}
         <ErrorBoundary key={`${path}#${pageEpoch}`}><ParamGuard><AppRoutes /></ParamGuard></ErrorBoundary>
       </main>
-      <ErrorBoundary quiet><Suspense fallback={null}><Footer /></Suspense></ErrorBoundary>
+      <ErrorBoundary quiet><Suspense fallback={null}><AfterFirstPaint /></Suspense></ErrorBoundary>
       <ErrorBoundary quiet><OverlayHost /></ErrorBoundary>
     </>
   );

@@ -5,21 +5,17 @@ import { holdToast, pauseToast, resumeToast, toast as toastStore, toastReadingMs
 import { messageText } from './message-text.ts';
 
 /**
- * The toast. What is seen is a manual popover, shown afresh for each toast, so it sits in
- * the top layer above any open dialog (a modal <dialog> would otherwise cover it). It
- * stays long enough to read its words (stores/ui.ts holdToast) and while the pointer rests
- * on it. What is heard is a polite live region that is always in the page, since a region
- * that appears together with its text is often not announced; it keeps the last words
- * (emptying it is a change some readers speak over), and each toast is a new node in it, so
- * the same message twice is announced twice.
+ * The toast as it is seen: a manual popover, shown afresh for each toast, so it sits in the
+ * top layer above any open dialog (a modal <dialog> would otherwise cover it). It stays long
+ * enough to read its words (stores/toast.ts holdToast) and while the pointer rests on it.
+ * A screen reader hears its words from the live region (stores/announcer.ts), so this one
+ * is hidden from it.
  */
 export function Toast() {
   useT();
   const { current: toast } = useStore(toastStore);
   const ref = useRef<HTMLDivElement>(null);
-  const last = useRef<{ id: number; text: string } | null>(null);
   const text = toast ? messageText(toast) : '';
-  if (toast) last.current = { id: toast.id, text };
   useEffect(() => {
     const el = ref.current;
     if (toast) holdToast(toast.id, toastReadingMs(text.length));
@@ -28,13 +24,8 @@ export function Toast() {
     if (toast) el.showPopover();
   }, [toast?.id]);
   return (
-    <>
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {last.current && <span key={last.current.id}>{last.current.text}</span>}
-      </div>
-      <div ref={ref} className="toast-region" popover="manual" aria-hidden="true">
-        {toast && <div key={toast.id} className="toast" onPointerEnter={pauseToast} onPointerLeave={resumeToast}>{text}</div>}
-      </div>
-    </>
+    <div ref={ref} className="toast-region" popover="manual" aria-hidden="true">
+      {toast && <div key={toast.id} className="toast" onPointerEnter={pauseToast} onPointerLeave={resumeToast}>{text}</div>}
+    </div>
   );
 }

@@ -38,6 +38,8 @@ export const SESSION_TTL_MS = 7 * DAY; // ms
 // --- UI --------------------------------------------------------------------------------
 /** Default toast duration (spec: 2000 ms). */
 export const TOAST_MS = 2000; // ms
+/** A load that takes longer than this is announced to screen readers ("Loading…", then "Loaded"); a quicker one is not, to keep them quiet. */
+export const LOADING_ANNOUNCE_MS = 1000; // ms
 /** A second tap within this window is blocked on Safari (spec: 300 ms). */
 export const DOUBLE_TAP_MS = 300; // ms
 

@@ -3,6 +3,7 @@
  * fresh, loading, failed or not asked for. A newer load wins: the answer of an older one
  * that arrives late is dropped, so a fast tap through servers never shows the wrong list.
  */
+import { proxy } from 'valtio/vanilla';
 import { CLIENT_CODE } from '../api/api-error.ts';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -19,6 +20,13 @@ export interface Resource<T> {
   seq: number;
 }
 
+/**
+ * Loads under way that emptied what they fill, so a placeholder stands in the page while
+ * they run (a load that keeps what is shown is a quiet refresh): the announcer
+ * (stores/announcer.ts) tells a screen reader the page is loading.
+ */
+export const blankLoads = proxy({ count: 0, failed: 0 });
+
 export function resource<T>(empty: T): Resource<T> {
   return { status: 'idle', data: empty, seq: 0, failure: 'error.generic' };
 }
@@ -31,7 +39,7 @@ export function resource<T>(empty: T): Resource<T> {
 export async function loadInto<T>(r: Resource<T>, fetcher: () => Promise<T>, opts: { keep?: boolean } = {}): Promise<T | undefined> {
   const seq = ++r.seq;
   r.status = 'loading';
-  if (!opts.keep) r.data = emptyLike(r.data);
+  if (!opts.keep) { r.data = emptyLike(r.data); blankLoads.count++; }
   try {
     const data = await fetcher();
     if (seq !== r.seq) return undefined;
@@ -39,11 +47,14 @@ export async function loadInto<T>(r: Resource<T>, fetcher: () => Promise<T>, opt
     r.status = 'ready';
     return data;
   } catch (e) {
+    if (!opts.keep) blankLoads.failed++;
     if (seq === r.seq) {
       r.status = 'error';
       r.failure = failureOf(e);
     }
     return undefined;
+  } finally {
+    if (!opts.keep) blankLoads.count--;
   }
 }
 

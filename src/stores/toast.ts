@@ -1,10 +1,12 @@
 /**
  * The toast: a short message over the page (spec section 9: 2000 ms by default) that code
- * outside components may raise; a new one replaces the current one. Its own module, out
+ * outside components may raise; a new one replaces the current one. It is seen; its words
+ * are heard through the live region (stores/announcer.ts). Its own module, out
  * of the first load: nothing on step 1's first paint raises one.
  */
 import { proxy } from 'valtio/vanilla';
 import { TOAST_MS } from '../lib/constants.ts';
+import { announce } from './announcer.ts';
 import { type Message, ui } from './ui.ts';
 
 export interface ToastState extends Message {
@@ -41,6 +43,7 @@ export function showToast(msg: Message, durationMs: number = TOAST_MS): void {
   pausedLeftMs = null;
   toast.current = { ...msg, id, durationMs };
   ui.toastRaised = true;
+  announce(msg);
   endToastIn(id, durationMs);
 }
 
