@@ -162,6 +162,19 @@ describe('purchase journey', () => {
     const options = await region.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     const other = options.find((o) => o !== start)!;
     expect(other).toBeTruthy();
+    // By keyboard: the arrow keys browse the regions without asking; Enter asks for the one
+    // browsed to, and that same Enter does not press the confirmation's focused button.
+    await region.focus();
+    await page.keyboard.press('ArrowDown');
+    const browsed = await region.inputValue();
+    expect(browsed).not.toBe(start);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByText('Change the payment region?').waitFor();
+    expect(await region.inputValue()).toBe(start);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await region.inputValue()).toBe(start);
     await region.selectOption(other);
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Change the payment region?').waitFor();

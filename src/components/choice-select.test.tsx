@@ -36,8 +36,11 @@ describe('a select whose choice counts when it is made', () => {
     await arrowTo(select, 'de');
     expect(chosen).toEqual([]);
     expect(select.value).toBe('de'); // the browsing shows
-    await act(async () => select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    await act(async () => select.dispatchEvent(enter));
     expect(chosen).toEqual(['de']);
+    // Its keypress must not reach a confirmation the choice opened (its focused button would take it).
+    expect(enter.defaultPrevented).toBe(true);
   });
 
   it('chooses what was browsed to when the keyboard leaves the select', async () => {

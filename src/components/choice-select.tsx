@@ -34,7 +34,13 @@ export function ChoiceSelect({ value, onChoose, children, ...rest }: Props) {
       value={shown}
       onKeyDown={(e) => {
         if (BROWSING_KEYS.includes(e.key) || (e.key.length === 1 && e.key !== ' ')) browsing.current = true;
-        else if (e.key === 'Enter') choose(e.currentTarget.value);
+        else if (e.key === 'Enter') {
+          // The choice may open a confirmation at once (React renders a key's update before
+          // the next event) and focus its Confirm button; left alone, this Enter's keypress
+          // would then press that button, confirming what the player has not yet read.
+          e.preventDefault();
+          choose(e.currentTarget.value);
+        }
       }}
       onChange={(e) => {
         setShown(e.currentTarget.value);

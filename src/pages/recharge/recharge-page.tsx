@@ -13,6 +13,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { PATHS } from '../../routes.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { regionName } from '../../i18n/region-names.ts';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { askToChangeRegion, checkout, chooseChannel, chosenChannel, openCheckout, pay, payPath } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
@@ -56,10 +57,10 @@ export default function RechargePage() {
         {/* Disabled while the regions load: the field holds its place, nothing moves. */}
         <label className="field">
           <span>{t('recharge.changeRegion')}</span>
-          <select value={o.region} disabled={c.regions.status !== 'ready'} onChange={(e) => void askToChangeRegion(e.currentTarget.value)}>
+          <ChoiceSelect value={o.region} disabled={c.regions.status !== 'ready'} onChoose={(r) => void askToChangeRegion(r)}>
             {c.regions.status !== 'ready' && <option value={o.region}>{t('common.loading')}</option>}
             {c.regions.data.map((r) => <option key={r.region} value={r.region}>{regionName(r.region)}</option>)}
-          </select>
+          </ChoiceSelect>
         </label>
       </section>
 
