@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { sandboxControl } from '../sandbox/control-client.ts';
 import { createHarness } from './harness.ts';
 import {
-  WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, payAndReachPaymentSite, resultTitle, toRecharge, upToRecharge,
+  PLAYER, WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, payAndReachPaymentSite, resultTitle, toRecharge, upToRecharge,
 } from './journey-steps.ts';
 
 const h = createHarness();
@@ -287,7 +287,7 @@ describe('purchase journey', () => {
     expect(await eventsSeen(), 'click_result_reselectGoods').toContain(23);
   });
 
-  it('an expired session (-600) opens the login popup and goes home', async () => {
+  it('an expired session (-600) opens the login popup and goes home; logging in there goes back to the page, game chosen', async () => {
     const page = await h.open('watt', WATT_ENTRY);
     await logIn(page);
     await chooseGame(page);
@@ -298,5 +298,13 @@ describe('purchase journey', () => {
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/selectGame');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Account').fill(PLAYER.username);
+    await dialog.getByLabel('Password').fill(PLAYER.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/selectGoods');
+    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('.game-bar-name').textContent()).toBe('Starfall');
+    await page.getByRole('banner').getByRole('button', { name: /player1/ }).waitFor();
   });
 });

@@ -12,6 +12,7 @@ import { order, setOrder } from '../stores/order.ts';
 import { domainArea, setDomainArea } from '../stores/domain-area.ts';
 import { ui } from '../stores/ui.ts';
 import { toast } from '../stores/toast.ts';
+import { takeLoginReturn } from '../stores/login-return.ts';
 
 
 useFakeHostsPage();
@@ -35,6 +36,14 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(ui.loginPopupOpen).toBe(true);
     expect(path()).toBe('/');
     expect(e.handled).toBe(true);
+  });
+
+  it('-600 remembers the page it ran out on, for the login that follows (stores/login-return.ts)', async () => {
+    setPage('https://pay.watt-games.example/recharge?billing=1');
+    setSession('tok', { username: 'ann' });
+    await failWith(-600);
+    expect(path()).toBe('/');
+    expect(takeLoginReturn()).toBe('/recharge?billing=1');
   });
 
   it('-3001: clears the game info and goes to /', async () => {

@@ -8,9 +8,10 @@ import { CLIENT_CODE } from '../api/api-error.ts';
 import { CODE } from '../api/contract.ts';
 import type { ReportedError } from '../lib/api-error-effects.ts';
 import { navigate } from '../lib/navigate.ts';
-import { currentPath } from '../lib/page-address.ts';
+import { currentPath, currentSearch } from '../lib/page-address.ts';
 import { codeMessage } from '../stores/api-messages.ts';
 import { clearDomainArea } from '../stores/domain-area.ts';
+import { returnAfterLogin } from '../stores/login-return.ts';
 import { clearOrder } from '../stores/order.ts';
 import { clearSession } from '../stores/session.ts';
 import { openLoginPopup } from '../stores/ui.ts';
@@ -37,6 +38,7 @@ export function applyApiError(err: ReportedError): void {
     case CODE.TOKEN_INVALID:
       clearSession();
       openLoginPopup();
+      returnAfterLogin(currentPath() + currentSearch());
       navigate(PATHS.home);
       break;
     case CODE.GAME_NOT_FOUND:

@@ -4,7 +4,8 @@ import { setReload } from '../lib/reload.ts';
 import { STORAGE_KEYS, readStored } from '../lib/storage.ts';
 import { order, setOrder } from '../stores/order.ts';
 import { session, setSession } from '../stores/session.ts';
-import { openLoginPopup, setAccountMenuOpen, ui } from '../stores/ui.ts';
+import { returnAfterLogin } from '../stores/login-return.ts';
+import { closeLoginPopup, openLoginPopup, setAccountMenuOpen, ui } from '../stores/ui.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 import { completeLogin, logout } from './session-actions.ts';
 
@@ -73,6 +74,27 @@ describe('login success (spec section 4)', () => {
     setPage('https://pay.watt-games.example/replenishGoods?rp_client_id=1001');
     await completeLogin(answer, { replenishId: 'RP-42' });
     expect(reloads).toEqual(['/replenishGoods?replenish_id=RP-42&rp_client_id=1001']);
+  });
+});
+
+describe('an expired session, then a login (issue 17: back to where the player was)', () => {
+  it('the login from the popup the expiry opened goes back to the page the session ran out on', async () => {
+    setPage('https://pay.watt-games.example/selectGame'); // where -600 sent the player
+    openLoginPopup();
+    returnAfterLogin('/recharge?from=x');
+    await completeLogin(answer);
+    expect(reloads).toEqual(['/recharge?from=x']);
+  });
+
+  it('once only, and not after the player closed that popup without logging in', async () => {
+    setPage('https://pay.watt-games.example/selectGame');
+    openLoginPopup();
+    returnAfterLogin('/recharge');
+    closeLoginPopup();
+    await Promise.resolve(); // valtio tells its subscribers after the change
+    openLoginPopup();
+    await completeLogin(answer);
+    expect(reloads).toEqual(['/selectGame']);
   });
 });
 

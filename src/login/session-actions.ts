@@ -8,6 +8,7 @@ import { LOGIN_TRACK_WAIT_MS } from '../lib/constants.ts';
 import { navigate } from '../lib/navigate.ts';
 import { reloadPage } from '../lib/reload.ts';
 import { storageIsMemoryOnly } from '../lib/storage.ts';
+import { takeLoginReturn } from '../stores/login-return.ts';
 import { clearSavedGameInfo, order } from '../stores/order.ts';
 import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../lib/replenish-mode.ts';
 import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
@@ -27,8 +28,11 @@ export type LoginAnswer = UserInfoInput & { oauth_token: string };
  * the session across a reload, the page is mounted afresh instead. In automatic
  * replenish mode (rp_client_id) the reload lands on /replenishGoods?replenish_id=…;
  * `replenishId` is the one the caller looked up for the player, else the page's own.
+ * After an expired session the reload lands on the page the player was on
+ * (stores/login-return.ts).
  */
 export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: string } = {}): Promise<void> {
+  const back = takeLoginReturn();
   clearSavedGameInfo();
   setSession(answer.oauth_token, answer);
   await trackEventWithin(TRACKING_EVENTS.login, trackingContext(), LOGIN_TRACK_WAIT_MS);
@@ -36,6 +40,8 @@ export async function completeLogin(answer: LoginAnswer, opts: { replenishId?: s
   if (isReplenishAuto()) {
     const id = opts.replenishId || replenishId();
     navigate(href('replenishGoods', { replenish_id: id }));
+  } else if (back) {
+    navigate(back, { replace: true });
   }
   if (storageIsMemoryOnly()) {
     // Storage is blocked: a reload would lose the session it cannot keep. The page is
