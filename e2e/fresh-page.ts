@@ -39,6 +39,9 @@ export function createFreshPages(h: Harness) {
   };
 }
 
+/** An init script that makes storage throw, as private browsing or blocked cookies do. */
+export const BLOCK_STORAGE = `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });`;
+
 /** Seconds shown by a "mm:ss" countdown. */
 export function secondsOf(text: string): number {
   const m = /(\d+):(\d\d)/.exec(text);

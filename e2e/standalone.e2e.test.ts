@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import ko from '../locales/ko.json' with { type: 'json' };
 import { sandboxControl } from '../sandbox/control-client.ts';
 import { createHarness } from './harness.ts';
-import { createFreshPages } from './fresh-page.ts';
+import { BLOCK_STORAGE, createFreshPages } from './fresh-page.ts';
 
 const h = createHarness();
 const pages = createFreshPages(h);
@@ -103,10 +103,8 @@ describe('page parameter error', () => {
 });
 
 describe('cookie / private-browsing warning', () => {
-  const blockStorage = `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });`;
-
   it('shows a banner above the header when storage is blocked; it can be closed', async () => {
-    const page = await pages.open('watt', '/selectGame?domain_area=universal', { initScript: blockStorage });
+    const page = await pages.open('watt', '/selectGame?domain_area=universal', { initScript: BLOCK_STORAGE });
     const banner = page.getByRole('region', { name: 'Cookies are blocked' });
     await banner.waitFor();
     expect(await banner.getByText('Leave private browsing or allow cookies for this site, then reload the page.').isVisible()).toBe(true);

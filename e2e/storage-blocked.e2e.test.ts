@@ -6,14 +6,12 @@
 import { afterAll, describe, it } from 'vitest';
 import en from '../locales/en.json' with { type: 'json' };
 import { createHarness } from './harness.ts';
-import { createFreshPages } from './fresh-page.ts';
+import { BLOCK_STORAGE, createFreshPages } from './fresh-page.ts';
 import { PLAYER, WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, payAndReachPaymentSite, toRecharge } from './journey-steps.ts';
 
 const h = createHarness();
 const pages = createFreshPages(h);
 afterAll(async () => { await pages.close(); await h.close(); });
-
-const BLOCK_STORAGE = `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });`;
 
 describe('with storage blocked', () => {
   it('a player logs in on step 2, stays logged in, and pays', async () => {
