@@ -1,51 +1,17 @@
 /**
  * Accessibility as a person using a keyboard or a screen reader meets it (issue 17), in a
- * real browser against the sandbox: no serious or critical axe violation on the journey's
- * pages and the login popup (English at 360 px, Arabic at 1280 px); focus moves to the new
- * step's heading, returns to what opened a popup, and is visible in the brand-coloured header.
+ * real browser against the sandbox: focus moves to the new step's heading, returns to what
+ * opened a popup, is visible in the brand-coloured header and never under the sticky bar;
+ * the page scales with the browser's text size. The rest of issue 17: a11y-scan (axe on
+ * every state), keyboard (a purchase with the keyboard only), focus-visible (every control).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import ar from '../locales/ar.json' with { type: 'json' };
-import { seriousViolations } from './axe.ts';
 import { createHarness } from './harness.ts';
 import { WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, toRecharge } from './journey-steps.ts';
 
 const h = createHarness();
 afterAll(() => h.close());
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  expect(await seriousViolations(page), where).toEqual([]);
-}
-
-describe('axe finds no serious or critical violation', () => {
-  it('on the purchase steps and the login popup, in English at 360 px', async () => {
-    const page = await h.open('watt', WATT_ENTRY, { width: 360 });
-    await page.getByRole('radio', { name: 'Starfall' }).waitFor();
-    await expectNoSeriousViolations(page, '/selectGame');
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
-    await expectNoSeriousViolations(page, 'login popup');
-    await page.keyboard.press('Escape');
-    await logIn(page);
-    await chooseGame(page);
-    await chooseServer(page, /S101 Aurora/);
-    await chooseRoleAndGoods(page, 'Aria', '300 Gems');
-    await expectNoSeriousViolations(page, '/selectGoods');
-    await toRecharge(page);
-    await expectNoSeriousViolations(page, '/recharge');
-  });
-
-  it('on step 1 and the login popup in Arabic, right to left, at 1280 px', async () => {
-    const page = await h.open('watt', WATT_ENTRY, { width: 1280, locale: 'ar' });
-    await page.getByRole('radio').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await expectNoSeriousViolations(page, '/selectGame (ar)');
-    await page.getByRole('banner').getByRole('button', { name: ar['header.login'] }).click();
-    await page.getByRole('dialog').waitFor();
-    await expectNoSeriousViolations(page, 'login popup (ar)');
-  });
-});
 
 describe('focus', () => {
   it('moves to the new step\'s heading when the player goes on, so a screen reader says where they are', async () => {
@@ -135,19 +101,3 @@ describe('large text (the browser\'s text size at 200 %)', () => {
     await expect.poll(() => page.locator('.game-bar-name').textContent()).toBe('Starfall');
   });
 });
-
-describe('keyboard', () => {
-  it('browses the language menu with the arrow keys without switching the page, and switches on Enter', async () => {
-    const page = await h.open('watt', WATT_ENTRY);
-    const menu = page.getByLabel('Language');
-    await menu.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    expect(await menu.inputValue()).not.toBe('en'); // the keys moved through the options
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    const browsedTo = await menu.inputValue();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(browsedTo);
-  });
-});
-

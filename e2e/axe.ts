@@ -13,7 +13,8 @@ export interface AxeProblem { id: string; impact: string; help: string; targets:
 
 /** The serious and critical violations axe finds on the page as it is now (WCAG 2.1 A and AA, and best practices). */
 export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
-  await page.evaluate(`${AXE_SOURCE};0`);
+  // Once per document: a page walked through several states keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE};0`);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
