@@ -21,7 +21,7 @@ import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
 import { href, PATHS } from '../routes.ts';
 import { gameParams } from './catalogue.ts';
-import { readyForRecharge } from './goods-choice.ts';
+import { readyForRecharge } from './goods-block.ts';
 import { order, setOrder } from './order.ts';
 import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';

@@ -12,6 +12,7 @@ import { navigate } from '../lib/navigate.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { PATHS } from '../routes.ts';
 import { catalogue, gameIsChosen, gameParams, loadGameLogo, type ServerView } from './catalogue.ts';
+import { readyForRecharge } from './goods-block.ts';
 import { order, setOrder } from './order.ts';
 import { loadInto, resetResource } from './resource.ts';
 import { isLoggedIn } from './session.ts';
@@ -123,13 +124,6 @@ async function loadGoods(): Promise<void> {
   }
 }
 
-/** Whether an item can be bought now: not blocked by an unpaid order or its limit. */
-export function goodsBlock(g: Pick<Goods, 'unpaid' | 'limit'>): 'unpaid' | 'limit' | null {
-  if (g.unpaid) return 'unpaid';
-  if (g.limit && g.limit.remaining <= 0) return 'limit';
-  return null;
-}
-
 export function chooseGoods(g: Goods): void {
   setOrder({ goods: { ...g } });
   void track(TRACKING_EVENTS.click_goodsType);
@@ -144,12 +138,6 @@ export function showGoodsDetails(g: Goods): void {
 /** "Go to pay" on an item blocked by an unpaid order: its payment page, on a host the brand lists. */
 export function goToUnpaid(g: Goods): void {
   if (!g.unpaid || !redirectTo(g.unpaid.pay_url, brand.hosts.payment)) showToast({ key: 'recharge.badPaymentHost' });
-}
-
-/** Everything step 2 needs before step 3. */
-export function readyForRecharge(): boolean {
-  const { server, role, goods } = order;
-  return !!(server && role && goods && !goodsBlock(goods));
 }
 
 /** Next: on to step 3 once an item that can be bought is chosen. */

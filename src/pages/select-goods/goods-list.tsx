@@ -6,7 +6,8 @@ import { formatMoney } from '../../i18n/format.ts';
 import { tAround } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { catalogue } from '../../stores/catalogue.ts';
-import { chooseGoods, goodsBlock, goToUnpaid, showGoodsDetails } from '../../stores/goods-choice.ts';
+import { goodsBlock } from '../../stores/goods-block.ts';
+import { chooseGoods, goToUnpaid, showGoodsDetails } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { limitLines } from './limit-text.ts';
 
