@@ -6,7 +6,7 @@
  * error (window.reportError), which the error beacon sends.
  */
 import { Component, type ReactNode } from 'react';
-import { useT } from '../i18n/use-t.ts';
+import { LoadFailed } from '../components/load-failed.tsx';
 
 interface Props { children: ReactNode; quiet?: boolean }
 
@@ -19,16 +19,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return this.props.quiet ? null : <PartFailed retry={() => this.setState({ failed: false })} />;
+    // Said at once: unlike a failed call, which the toast announces, nothing else tells of it.
+    return this.props.quiet ? null : <div role="alert"><LoadFailed failure="error.generic" retry={() => this.setState({ failed: false })} /></div>;
   }
-}
-
-function PartFailed({ retry }: { retry: () => void }) {
-  const t = useT();
-  return (
-    <div className="card center" role="alert">
-      <p>{t('error.generic')}</p>
-      <button type="button" className="button" onClick={retry}>{t('common.retry')}</button>
-    </div>
-  );
 }

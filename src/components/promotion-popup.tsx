@@ -9,6 +9,7 @@ import type { Promotion, RewardTier } from '../api/contract.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
 import { claimAll, claimTier, claimableCount, closePromotion, loadPromotion, promotion } from '../stores/promotion.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { Modal } from './modal.tsx';
 
 function formatDay(s: number, lang: string): string {
@@ -78,10 +79,7 @@ export function PromotionPopup() {
   return (
     <Modal open title={t('promo.title')} onClose={closePromotion} closeOnOverlay closeLabel={t('common.close')} className="promo-popup">
       {p ? <Details p={p} /> : data.status === 'error' ? (
-        <div className="notice">
-          <p>{t('error.network')}</p>
-          <button type="button" className="button" onClick={() => void loadPromotion()}>{t('common.retry')}</button>
-        </div>
+        <LoadFailed failure={data.failure} retry={loadPromotion} />
       ) : (
         <div className="placeholder-stack" role="status" aria-label={t('common.loading')}>
           <div className="skeleton-block" style={{ height: 72 }} />

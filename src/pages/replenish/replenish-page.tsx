@@ -7,6 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useAppSearch } from '../../lib/location.ts';
@@ -76,14 +77,14 @@ function Payment() {
             </ChoiceSelect>
           </label>
         ) : countries.status === 'error' ? (
-          <div className="notice">
-            <p>{t('error.network')}</p>
-            <button type="button" className="button" onClick={() => void loadCountries()}>{t('common.retry')}</button>
-          </div>
+          <LoadFailed failure={countries.failure} retry={loadCountries} />
         ) : <Skeleton height={74} count={1} label={t('common.loading')} />}
       </section>
-      <ChannelChoices name="rp-channel" loading={countries.status === 'loading' || countries.status === 'idle'}
-        channels={channels} selected={f.channelId} onSelect={chooseReplenishChannel} />
+      {/* The payment methods come with the regions: their Try again brings both. */}
+      {countries.status !== 'error' && (
+        <ChannelChoices name="rp-channel" loading={countries.status === 'loading' || countries.status === 'idle'}
+          channels={channels} selected={f.channelId} onSelect={chooseReplenishChannel} />
+      )}
       <div className="action-bar">
         <button type="button" className="button primary block" disabled={!channel || f.paying} aria-busy={f.paying} onClick={() => void payReplenishment()}>
           {f.paying ? t('recharge.redirecting') : t('replenish.pay')}

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { GameChoices } from './game-choices.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { catalogue, loadGames } from '../../stores/catalogue.ts';
@@ -28,10 +29,7 @@ export default function SelectGamePage() {
         {games.status === 'loading' || games.status === 'idle' ? (
           <Skeleton count={3} list="games" label={t('common.loading')} />
         ) : games.status === 'error' ? (
-          <div className="card center">
-            <p>{t(games.failure)}</p>
-            <button type="button" className="button" onClick={() => void loadGames()}>{t('common.retry')}</button>
-          </div>
+          <LoadFailed failure={games.failure} retry={loadGames} />
         ) : games.data.length === 0 ? (
           <p className="card center">{t('game.none')}</p>
         ) : (
