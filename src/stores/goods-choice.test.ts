@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Goods } from '../api/contract.ts';
-import { setPage } from '../test/fake-api.ts';
+import { CODE, PATHS as API, type Goods } from '../api/contract.ts';
+import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
-import { confirmGoods, openGoodsStep, showGoodsDetails } from './goods-choice.ts';
-import { setOrder } from './order.ts';
+import { catalogue } from './catalogue.ts';
+import { setDomainArea } from './domain-area.ts';
+import { confirmGoods, loadAreas, loadRoles, loadServers, loadUsedServers, openGoodsStep, setServerView, showGoodsDetails } from './goods-choice.ts';
+import { order, setOrder } from './order.ts';
+import { setSession } from './session.ts';
 import { closePopup, ui } from './ui.ts';
 
 const gems: Goods = {
@@ -12,6 +15,7 @@ const gems: Goods = {
   description: 'Gems for the shop.', limit: null, unpaid: null,
 };
 let events: { event: number; product_name?: string }[];
+let api: ReturnType<typeof fakeApi> | undefined;
 
 beforeEach(() => {
   resetStoresForTests();
@@ -29,6 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   setTrackingEnabled(false);
   setTrackingFetch(null);
+  api?.restore();
 });
 
 describe('step 2 (spec section 2)', () => {
@@ -54,5 +59,57 @@ describe('step 2 (spec section 2)', () => {
     expect(ui.popup).toMatchObject({ title: { text: '300 Gems' }, content: { text: 'Gems for the shop.' }, closeOnOverlay: true });
     await vi.waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]).toMatchObject({ event: 13 });
+  });
+});
+
+describe('a part of step 2 that did not load (issue 17)', () => {
+  const area = { area_id: 1, area_name: 'East' };
+  const server = { server_id: 101, server_name: 'East 1', area_id: 1, real_server: '101' };
+  const role = { role_id: '10101', role_name: 'Aria', level: 30, server_id: 101 };
+  /** Each list answers as `answers` says now: its content, or a failure. */
+  const answers: Record<string, unknown> = {};
+  const served = (path: string): FakeHandler => () => answers[path];
+  const askedFor = (path: string) => api!.calls.filter((c) => c.path === path).length;
+
+  beforeEach(() => {
+    setDomainArea('universal');
+    setSession('tok', { username: 'player1' });
+    setOrder({ area, goods: gems });
+    Object.assign(answers, {
+      [API.areaList]: [area], [API.serverList]: [server], [API.usedServerList]: [{ area, server }],
+      [API.roleList]: [role], [API.goodsList]: [gems],
+    });
+    api = fakeApi(Object.fromEntries(Object.keys(answers).map((p) => [p, served(p)])));
+  });
+
+  it('says why (a broken answer is a query error, a refusal anything else), and its Try again loads that part alone, keeping the choices', async () => {
+    answers[API.serverList] = [{ server_id: 'not a number' }];
+    await loadAreas();
+    expect(catalogue.areas.status).toBe('ready');
+    expect(catalogue.servers).toMatchObject({ status: 'error', failure: 'error.query' });
+    answers[API.serverList] = [server];
+    answers[API.roleList] = fail(CODE.INTERNAL, 'down');
+    await loadServers();
+    expect(askedFor(API.areaList)).toBe(1);
+    expect(catalogue.servers.status).toBe('ready');
+    // The chosen server, character and item were never dropped.
+    expect(order.server?.server_id).toBe(101);
+    expect(catalogue.roles).toMatchObject({ status: 'error', failure: 'error.generic' });
+    expect(order.role?.role_id).toBe('10101');
+    answers[API.roleList] = [role];
+    await loadRoles();
+    expect(catalogue.roles.status).toBe('ready');
+    expect(catalogue.goods.status).toBe('ready');
+    expect(order.goods?.goods_id).toBe(11);
+    expect(askedFor(API.serverList)).toBe(2);
+  });
+
+  it('the player\'s own servers: a failure is not "none", and Try again asks again', async () => {
+    answers[API.usedServerList] = fail(CODE.INTERNAL, 'down');
+    await setServerView('used');
+    expect(catalogue.usedServers.status).toBe('error');
+    answers[API.usedServerList] = [{ area, server }];
+    await loadUsedServers();
+    expect(catalogue.usedServers).toMatchObject({ status: 'ready', data: [{ server: { server_id: 101 } }] });
   });
 });

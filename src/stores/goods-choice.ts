@@ -45,7 +45,14 @@ export async function chooseArea(a: Area, opts: { keepServer?: boolean } = {}): 
     resetResource(catalogue.goods, []);
   }
   catalogue.search.status = 'idle';
-  await loadInto(catalogue.servers, () => getServerList({ ...gameParams(), area_id: a.area_id }));
+  await loadServers();
+}
+
+/** The chosen area's servers, then the chosen server's characters (also Try again when the servers did not load). */
+export async function loadServers(): Promise<void> {
+  const { area } = order;
+  if (!area) return;
+  await loadInto(catalogue.servers, () => getServerList({ ...gameParams(), area_id: area.area_id }));
   if (order.server) await loadRoles();
 }
 
@@ -66,9 +73,12 @@ export function refreshForPlayer(): void {
 
 export async function setServerView(view: ServerView): Promise<void> {
   catalogue.serverView = view;
-  if (view === 'used' && isLoggedIn() && catalogue.usedServers.status !== 'ready') {
-    await loadInto(catalogue.usedServers, () => getUsedServerList(gameParams()));
-  }
+  if (view === 'used' && catalogue.usedServers.status !== 'ready') await loadUsedServers();
+}
+
+/** The servers the logged-in player has characters on (also Try again when they did not load). */
+export async function loadUsedServers(): Promise<void> {
+  if (isLoggedIn()) await loadInto(catalogue.usedServers, () => getUsedServerList(gameParams()));
 }
 
 /** Finds a server by its id across areas and chooses it. */
@@ -87,7 +97,7 @@ export async function findServer(id: number): Promise<void> {
   }
 }
 
-/** The logged-in player's roles on the chosen server; one role is chosen at once. */
+/** The logged-in player's roles on the chosen server; one role is chosen at once (also Try again when they did not load). */
 export async function loadRoles(): Promise<void> {
   const { server } = order;
   if (!server || !isLoggedIn()) { resetResource(catalogue.roles, []); return; }
@@ -112,7 +122,8 @@ export function reselectServer(): void {
 
 // ─── Step 2: goods ───────────────────────────────────────────────────────────────────────
 
-async function loadGoods(): Promise<void> {
+/** The goods on sale for the chosen role (also Try again when they did not load). */
+export async function loadGoods(): Promise<void> {
   const { server, role } = order;
   if (!server || !role) { resetResource(catalogue.goods, []); return; }
   const goods = await loadInto(catalogue.goods, () => getGoodsList({ ...gameParams(), server_id: server.server_id, role_id: role.role_id }));

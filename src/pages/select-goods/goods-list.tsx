@@ -1,13 +1,14 @@
 /** The goods on sale for the chosen role: price, limit, the unpaid-order block, details. */
 import { useStore } from '../../lib/use-store.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { tAround } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { catalogue } from '../../stores/catalogue.ts';
 import { goodsBlock } from '../../stores/goods-block.ts';
-import { chooseGoods, goToUnpaid, showGoodsDetails } from '../../stores/goods-choice.ts';
+import { chooseGoods, goToUnpaid, loadGoods, showGoodsDetails } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { limitLines } from './limit-text.ts';
 
@@ -18,12 +19,15 @@ export function GoodsList() {
   const goodsId = o.goods?.goods_id;
   // While the characters load the goods will most likely follow: hold their place.
   const rolesLoading = c.roles.status === 'loading';
-  if (!o.role && !rolesLoading) return null;
+  // Characters that did not load bring no goods: their Try again brings both.
+  if ((!o.role && !rolesLoading) || c.roles.status === 'error') return null;
   return (
     <section className="step-section" aria-labelledby="goods-heading">
       <h2 id="goods-heading" className="section-title">{t('goods.items')}</h2>
       {c.goods.status === 'loading' || c.goods.status === 'idle' ? (
         <Skeleton count={4} list="goods" label={t('common.loading')} />
+      ) : c.goods.status === 'error' ? (
+        <LoadFailed failure={c.goods.failure} retry={loadGoods} />
       ) : c.goods.data.length === 0 ? (
         <p className="hint">{t('goods.noItems')}</p>
       ) : (

@@ -1,12 +1,13 @@
 /** The logged-in player's character on the chosen server, or why there is none. */
 import { useStore } from '../../lib/use-store.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { changeAccount } from '../../login/session-actions.ts';
 import { catalogue } from '../../stores/catalogue.ts';
-import { chooseRole, reselectServer } from '../../stores/goods-choice.ts';
+import { chooseRole, loadRoles, reselectServer } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
 import { openLoginPopup } from '../../stores/ui.ts';
@@ -33,6 +34,8 @@ export function RolePicker() {
       </div>
     );
   } else if (c.roles.status === 'loading' || c.roles.status === 'idle') body = <Skeleton count={1} list="roles" label={t('common.loading')} />;
+  // Not "no character here": a list that did not load says so, and loads again.
+  else if (c.roles.status === 'error') body = <LoadFailed failure={c.roles.failure} retry={loadRoles} />;
   else if (c.roles.data.length === 0) {
     body = (
       <div className="notice warn" role="alert">

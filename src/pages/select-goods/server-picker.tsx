@@ -2,10 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { catalogue } from '../../stores/catalogue.ts';
-import { chooseArea, chooseServer, findServer, loadAreas, setServerView } from '../../stores/goods-choice.ts';
+import { chooseArea, chooseServer, findServer, loadAreas, loadServers, loadUsedServers, setServerView } from '../../stores/goods-choice.ts';
 import { order } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
 
@@ -60,11 +61,10 @@ export function ServerPicker() {
               </select>
             </label>
           )}
-          {c.areas.status === 'error' || c.servers.status === 'error' ? (
-            <div className="notice">
-              <p>{t('error.network')}</p>
-              <button type="button" className="button" onClick={() => void loadAreas()}>{t('common.retry')}</button>
-            </div>
+          {c.areas.status === 'error' ? (
+            <LoadFailed failure={c.areas.failure} retry={loadAreas} />
+          ) : c.servers.status === 'error' ? (
+            <LoadFailed failure={c.servers.failure} retry={loadServers} />
           ) : c.servers.status === 'idle' || c.servers.status === 'loading' || c.areas.status === 'loading' ? (
             <Skeleton count={5} list="servers" label={t('common.loading')} />
           ) : (
@@ -78,6 +78,8 @@ export function ServerPicker() {
         <p className="hint">{t('goods.loginForRole')}</p>
       ) : c.usedServers.status === 'loading' ? (
         <Skeleton count={3} list="servers" label={t('common.loading')} />
+      ) : c.usedServers.status === 'error' ? (
+        <LoadFailed failure={c.usedServers.failure} retry={loadUsedServers} />
       ) : used.length === 0 ? (
         <p className="hint">{t('goods.noUsedServers')}</p>
       ) : (
