@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS as API, type Channel, type Goods, type PayRegionInfo } from '../api/contract.ts';
-import { fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
+import { CODE, PATHS as API, type Channel, type Goods, type PayRegionInfo } from '../api/contract.ts';
+import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
-import { askToChangeRegion, checkout, openCheckout, pay } from './checkout.ts';
+import { askToChangeRegion, checkout, loadChannels, loadRegions, openCheckout, pay } from './checkout.ts';
 import { setDomainArea } from './domain-area.ts';
 import { order, setOrder } from './order.ts';
 import { setSession } from './session.ts';
@@ -20,6 +20,11 @@ const card: Channel = { channel_id: 10901, name: 'Gift card', paywayId: 'card', 
 let api: ReturnType<typeof fakeApi>;
 let events: { event: number }[];
 const serve = (routes: Record<string, FakeHandler>) => { api = fakeApi(routes); };
+const pageRoutes: Record<string, FakeHandler> = {
+  [API.rechargeConfig]: () => ({ client_id: '1001', game_name: 'Starfall', currency: 'USD', recharge_explain: [], unlock_minutes: 15, customer_service_url: '' }),
+  [API.regionList]: () => regions,
+  [API.channelList]: (c) => (c.query.get('region') === 'US' ? [card, paypal] : [paypal, card]),
+};
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
@@ -39,11 +44,7 @@ beforeEach(() => {
   events = [];
   setTrackingFetch(async (_url, init) => { events.push(JSON.parse(String(init.body))); });
   setTrackingEnabled(true);
-  serve({
-    [API.rechargeConfig]: () => ({ client_id: '1001', game_name: 'Starfall', currency: 'USD', recharge_explain: [], unlock_minutes: 15, customer_service_url: '' }),
-    [API.regionList]: () => regions,
-    [API.channelList]: (c) => (c.query.get('region') === 'US' ? [card, paypal] : [paypal, card]),
-  });
+  serve(pageRoutes);
 });
 afterEach(() => {
   setTrackingEnabled(false);
@@ -100,3 +101,30 @@ describe('step 3 (spec section 2)', () => {
     expect(api.calls.filter((c) => c.path === API.createOrder)).toHaveLength(0);
   });
 });
+
+describe('a part of step 3 that did not load (issue 17)', () => {
+  const askedFor = (path: string) => api.calls.filter((c) => c.path === path).length;
+
+  it('the payment regions: why, and Try again brings them and their payment methods', async () => {
+    serve({ ...pageRoutes, [API.regionList]: () => fail(CODE.INTERNAL, 'down') });
+    openCheckout();
+    await vi.waitFor(() => expect(checkout.regions).toMatchObject({ status: 'error', failure: 'error.generic' }));
+    expect(askedFor(API.channelList)).toBe(0);
+    serve(pageRoutes);
+    await loadRegions();
+    expect(order.region).toBe('Global');
+    expect(checkout.channelId).toBe(10201);
+  });
+
+  it('the payment methods: Try again asks for them alone', async () => {
+    serve({ ...pageRoutes, [API.channelList]: () => [{ channel_id: 'broken' }] });
+    openCheckout();
+    await vi.waitFor(() => expect(checkout.channels).toMatchObject({ status: 'error', failure: 'error.query' }));
+    serve(pageRoutes);
+    await loadChannels();
+    expect(checkout.channelId).toBe(10201);
+    expect(askedFor(API.regionList)).toBe(0);
+    expect(askedFor(API.channelList)).toBe(1);
+  });
+});
+

@@ -54,10 +54,13 @@ export function payPath(c: Pick<Channel, 'rechargeType'>): PayPath {
 /** A card-form channel needs the brand's card provider; without one it is not offered. */
 const payable = (c: Channel) => c.rechargeType !== RECHARGE_TYPE.CARD_FORM || hasCardForm();
 
+/** The chosen payment region, when the server offers it for this item: only such a region is sent. */
+const offeredRegion = () => checkout.regions.data.find((r) => r.region === order.region)?.region;
+
 // Another language: the recharge instructions and the payment methods' names in it (stores/server-text.ts).
 reloadOnLanguageChange(() => {
   const { goods } = order;
-  const region = checkout.regions.data.find((r) => r.region === order.region)?.region;
+  const region = offeredRegion();
   if (!goods) return undefined;
   return Promise.all([
     checkout.config.status === 'ready' && loadInto(checkout.config, () => getRechargeConfig(gameParams()), { keep: true }),
@@ -81,20 +84,26 @@ export function chosenChannel(): Channel | null {
   return checkout.channels.data.find((c) => c.channel_id === checkout.channelId) ?? null;
 }
 
-/** The step opens: without a goods item that can be bought it is step 2's turn. */
+/**
+ * The step opens: without a goods item that can be bought it is step 2's turn. Otherwise
+ * its parts load, each on its own (a part that fails shows its own Try again, which is
+ * the load below): recharge texts, payment regions, the chosen region's channels.
+ */
 export function openCheckout(): void {
   if (!readyForRecharge()) { navigate(PATHS.selectGoods, { replace: true }); return; }
   void track(TRACKING_EVENTS.view_recharge);
-  void loadCheckout();
+  void loadRechargeConfig();
+  void loadRegions();
 }
 
-/** Loads the page: recharge texts, payment regions (the stored or default one chosen), its channels. */
-async function loadCheckout(): Promise<void> {
+export async function loadRechargeConfig(): Promise<void> {
+  if (await loadInto(checkout.config, () => getRechargeConfig(gameParams()), { keep: true })) void track(TRACKING_EVENTS.view_rechargeExplain);
+}
+
+/** The payment regions, the stored or default one chosen, and its channels. */
+export async function loadRegions(): Promise<void> {
   const { goods } = order;
   if (!goods) return;
-  void loadInto(checkout.config, () => getRechargeConfig(gameParams()), { keep: true }).then((config) => {
-    if (config) void track(TRACKING_EVENTS.view_rechargeExplain);
-  });
   const regions = await loadInto(checkout.regions, () => getRegionList({ ...gameParams(), goods_id: goods.goods_id }));
   if (!regions?.length) return;
   const keep = regions.find((r) => r.region === order.region);
@@ -104,9 +113,15 @@ async function loadCheckout(): Promise<void> {
 
 /** Switches the payment region and loads its channels. */
 async function setRegion(region: PayRegion): Promise<void> {
-  const { goods } = order;
-  if (!goods) return;
   if (order.region !== region) setOrder({ region });
+  await loadChannels();
+}
+
+/** The chosen region's payment methods, the chosen one kept while offered, else the first. */
+export async function loadChannels(): Promise<void> {
+  const { goods } = order;
+  const region = offeredRegion();
+  if (!goods || !region) return;
   const channels = await loadInto(checkout.channels, () => getChannelList({ ...gameParams(), goods_id: goods.goods_id, region }).then((cs) => cs.filter(payable)));
   if (!channels) return;
   if (!channels.some((c) => c.channel_id === checkout.channelId)) checkout.channelId = channels[0]?.channel_id ?? 0;
@@ -137,8 +152,7 @@ export function chooseChannel(id: number): void {
  */
 async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInfo | null> {
   const { goods, server, role } = order;
-  // Only a region the server offers for this item is sent.
-  const region = checkout.regions.data.find((r) => r.region === order.region)?.region;
+  const region = offeredRegion();
   if (!goods || !server || !role || !region) return null;
   const body = {
     ...gameParams(),

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
 import { ChannelChoices } from '../../components/channel-choices.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { messageText } from '../../components/message-text.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PATHS } from '../../routes.ts';
@@ -15,7 +16,9 @@ import { formatMoney } from '../../i18n/format.ts';
 import { regionName } from '../../i18n/region-names.ts';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { askToChangeRegion, checkout, chooseChannel, chosenChannel, openCheckout, pay, payPath } from '../../stores/checkout.ts';
+import {
+  askToChangeRegion, checkout, chooseChannel, chosenChannel, loadChannels, loadRechargeConfig, loadRegions, openCheckout, pay, payPath,
+} from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
 
 /** The card provider's form: its code loads when a card-form channel is picked. */
@@ -33,6 +36,7 @@ export default function RechargePage() {
   const price = channel ? formatMoney(channel.price, channel.currency) : formatMoney(goods.price, goods.currency);
   const config = c.config.data;
   const path = channel ? payPath(channel) : 'redirect';
+  const regionsFailed = c.regions.status === 'error';
 
   return (
     <section>
@@ -54,23 +58,30 @@ export default function RechargePage() {
 
       <section className="step-section" aria-labelledby="region-heading">
         <h2 id="region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
-        {/* Disabled while the regions load: the field holds its place, nothing moves. */}
-        <label className="field">
-          <span>{t('recharge.changeRegion')}</span>
-          <ChoiceSelect value={o.region} disabled={c.regions.status !== 'ready'} onChoose={(r) => void askToChangeRegion(r)}>
-            {c.regions.status !== 'ready' && <option value={o.region}>{t('common.loading')}</option>}
-            {c.regions.data.map((r) => <option key={r.region} value={r.region}>{regionName(r.region)}</option>)}
-          </ChoiceSelect>
-        </label>
+        {regionsFailed ? <LoadFailed failure={c.regions.failure} retry={loadRegions} /> : (
+          // Disabled while the regions load: the field holds its place, nothing moves.
+          <label className="field">
+            <span>{t('recharge.changeRegion')}</span>
+            <ChoiceSelect value={o.region} disabled={c.regions.status !== 'ready'} onChoose={(r) => void askToChangeRegion(r)}>
+              {c.regions.status !== 'ready' && <option value={o.region}>{t('common.loading')}</option>}
+              {c.regions.data.map((r) => <option key={r.region} value={r.region}>{regionName(r.region)}</option>)}
+            </ChoiceSelect>
+          </label>
+        )}
       </section>
 
-      <ChannelChoices name="channel" loading={c.channels.status === 'loading' || c.channels.status === 'idle'}
-        channels={c.channels.data} selected={c.channelId} onSelect={chooseChannel} />
+      {/* Without regions there are no payment methods to ask for: the region's Try again brings both. */}
+      {!regionsFailed && (
+        <ChannelChoices name="channel" loading={c.channels.status === 'loading' || c.channels.status === 'idle'}
+          failed={c.channels.status === 'error' && <LoadFailed failure={c.channels.failure} retry={loadChannels} />}
+          channels={c.channels.data} selected={c.channelId} onSelect={chooseChannel} />
+      )}
 
       {/* After the payment fields: the server's text arrives late and may be longer than
           the default; here its growth moves nothing the player is using. */}
       <details className="card instructions" open>
         <summary className="section-title">{t('recharge.instructions')}</summary>
+        {c.config.status === 'error' && <LoadFailed failure={c.config.failure} retry={loadRechargeConfig} />}
         {config?.recharge_explain?.length
           ? config.recharge_explain.map((p, i) => <p key={i} dir="auto">{p}</p>)
           : <p>{t('recharge.instructionsBody')}</p>}
