@@ -18,7 +18,12 @@ export const STORAGE_KEYS = {
   /** Not in the spec's list: the language the player picked in the footer. */
   language: 'payment_lang',
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * Not in the spec's list: the idempotency key of the order being placed (stores/checkout.ts).
+ * Apart from STORAGE_KEYS, which the first page carries whole, since only step 3 uses it.
+ */
+export const PAY_INTENT_KEY = 'paymentPayIntent';
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof PAY_INTENT_KEY;
 
 export interface Entry<T = unknown> { value: T; expires?: number }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODE, PATHS as API, type Channel, type Goods, type PayRegionInfo } from '../api/contract.ts';
+import { CODE, PATHS as API, type Channel, type Goods, type OrderInfo, type PayRegionInfo } from '../api/contract.ts';
+import { PAY_INTENT_KEY, readStored } from '../lib/storage.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
@@ -128,3 +129,58 @@ describe('a part of step 3 that did not load (issue 17)', () => {
   });
 });
 
+describe('an order whose answer did not arrive (issue 17)', () => {
+  const placed: OrderInfo = {
+    billing_no: 'B7', kind: 'goods', status: 'pending', paid: false, client_id: '1001', game_name: 'Starfall', server_id: 101,
+    server_name: 'East 1', role_id: '10101', role_name: 'Aria', goods_id: 11, goods_name: '300 Gems', amount: 4.99, currency: 'USD',
+    channel_id: 10201, channel_name: 'PayPal', region: 'Global', pay_url: 'https://pay.watt-games.example/checkout?billing_no=B7',
+    created_at: 0, expires_at: 0, gems: null, client_secret: null, payment_window: null,
+  };
+  let keys: string[];
+  let answer: () => unknown;
+  beforeEach(async () => {
+    keys = [];
+    answer = () => fail(CODE.INTERNAL, 'lost');
+    serve({ ...pageRoutes, [API.createOrder]: (c) => { keys.push(c.headers['idempotency-key']!); return answer(); } });
+    openCheckout();
+    await vi.waitFor(() => expect(checkout.channelId).toBe(10201));
+  });
+
+  it('Pay again, even after a reload, sends the same key and goes on with the order it gets', async () => {
+    await pay();
+    expect(window.location.pathname).toBe('/recharge');
+    // A reload: the page's modules start afresh, with what storage kept.
+    vi.resetModules();
+    const fresh = await import('./checkout.ts');
+    const { fakeApi: freshApi } = await import('../test/fake-api.ts');
+    (await import('./domain-area.ts')).setDomainArea('universal'); // the page's address gives it
+    const again = freshApi({ ...pageRoutes, [API.createOrder]: (c) => { keys.push(c.headers['idempotency-key']!); return placed; } });
+    try {
+      fresh.openCheckout();
+      await vi.waitFor(() => expect(fresh.checkout.channelId).toBe(10201));
+      await fresh.pay();
+    } finally { again.restore(); }
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(window.location.pathname + window.location.search).toBe('/result?billing_no=B7&from=recharge');
+  });
+
+  it('once answered the key is no longer stored (a payment that leaves the page is not replayed); another purchase is a new key', async () => {
+    await pay();
+    expect(readStored(PAY_INTENT_KEY)).toMatchObject({ key: keys[0] });
+    answer = () => placed;
+    await pay();
+    expect(keys[1]).toBe(keys[0]);
+    expect(readStored(PAY_INTENT_KEY)).toBeUndefined();
+    setPage('https://pay.watt-games.example/recharge');
+    await pay();
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('another payment region is another purchase: a new key', async () => {
+    await pay();
+    setOrder({ region: 'US' });
+    await pay();
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});

@@ -4,7 +4,7 @@
  * intent: the button is busy while the call runs, and the call carries an idempotency key
  * that stays the same until the player changes what they buy (item, role, region or
  * channel) or the order is paid, so a double tap, a retry on a slow network, a second try
- * after a declined card or a second tab never makes two orders.
+ * after a declined card, a reload or a second tab never makes two orders.
  *
  * How Pay pays follows the channel's `rechargeType` (payPath), never a list of codes:
  * a redirect to the payment site by way of /result; the gift-card popup; the provider's
@@ -12,6 +12,7 @@
  * (payment/korea-window.ts), which on a phone is a redirect.
  */
 import { proxy } from 'valtio/vanilla';
+import { CLIENT_CODE, type ApiError } from '../api/api-error.ts';
 import { getRechargeConfig } from '../api/games.ts';
 import { getChannelList, getRegionList } from '../api/goods.ts';
 import { createOrder } from '../api/orders.ts';
@@ -19,10 +20,13 @@ import { RECHARGE_TYPE, type Channel, type OrderInfo, type PayRegion, type PayRe
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
+import { PAY_INTENT_TTL_MS } from '../lib/constants.ts';
+import { PAY_INTENT_KEY, readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { href, PATHS } from '../routes.ts';
 import { gameParams } from './catalogue.ts';
 import { readyForRecharge } from './goods-block.ts';
 import { order, setOrder } from './order.ts';
+import { session } from './session.ts';
 import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
 import { track } from './tracking-context.ts';
@@ -68,16 +72,24 @@ reloadOnLanguageChange(() => {
   ]);
 });
 
-let intentKey = '';
-let intentOf = '';
+interface Intent { key: string; of: string }
+const isIntent = (v: unknown): v is Intent => typeof (v as Intent | null)?.key === 'string' && typeof (v as Intent).of === 'string';
 
-/** The idempotency key of the purchase as it stands; a new one when anything changes. */
+let intent: Intent = { key: '', of: '' };
+
+/**
+ * The idempotency key of the purchase as it stands; a new one when anything changes.
+ * While an order's answer is not in, its key is also stored (placeOrder): when the
+ * connection dropped after the order had gone out, Pay after a reload (or from another
+ * tab) sends the same key and gets that order back, where a new key would be refused
+ * because of it (an unpaid order for this item).
+ */
 function keyFor(what: string): string {
-  if (what !== intentOf || !intentKey) {
-    intentOf = what;
-    intentKey = randomId();
+  if (intent.of !== what || !intent.key) {
+    const kept = readStored(PAY_INTENT_KEY, isIntent);
+    intent = kept?.of === what ? kept : { key: randomId(), of: what };
   }
-  return intentKey;
+  return intent.key;
 }
 
 export function chosenChannel(): Channel | null {
@@ -147,8 +159,9 @@ export function chooseChannel(id: number): void {
 
 /**
  * Places the order for `channel`, or answers it again for the same intent (same key).
- * Returns the order, or null when nothing was placed (the server said no: the client has
- * shown why).
+ * Returns the order, or null when nothing was placed: the server said no (the client has
+ * shown why), or no answer came, which stays said over Pay (the toast goes by), since the
+ * order may have been made: Pay again is the same order.
  */
 async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInfo | null> {
   const { goods, server, role } = order;
@@ -163,20 +176,26 @@ async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInf
     region,
     return_url: returnUrl,
   };
-  const key = keyFor(JSON.stringify(body));
+  // With the login: the server holds a key to the request it came with, token included.
+  const key = keyFor(JSON.stringify(body) + session.token);
   void track(TRACKING_EVENTS.click_recharge_nexButton, { channel_name: channel.name });
+  writeStored(PAY_INTENT_KEY, intent, PAY_INTENT_TTL_MS);
   try {
     const placed = await createOrder(body, { idempotencyKey: key });
+    // Answered: kept in memory for another try in this page (a declined card), no longer
+    // stored, so a payment that leaves the page (3-D Secure, Korea's window) is not replayed.
+    removeStored(PAY_INTENT_KEY);
     setOrder({ billing_no: placed.billing_no, rechargeInfo: { name: channel.name, channel_id: channel.channel_id, billing_no: placed.billing_no } });
     return placed;
-  } catch {
+  } catch (e) {
+    if ((e as ApiError).code === CLIENT_CODE.network) checkout.payError = { key: 'error.network' };
     return null;
   }
 }
 
 /** The order is on its way (paid, or handed to the payment site): the next purchase is a new intent. */
 function leaveFor(path: string): void {
-  intentKey = '';
+  intent.key = '';
   navigate(path);
 }
 
