@@ -185,7 +185,7 @@ async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInf
     // Answered: kept in memory for another try in this page (a declined card), no longer
     // stored, so a payment that leaves the page (3-D Secure, Korea's window) is not replayed.
     removeStored(PAY_INTENT_KEY);
-    setOrder({ billing_no: placed.billing_no, rechargeInfo: { name: channel.name, channel_id: channel.channel_id, billing_no: placed.billing_no } });
+    setOrder({ billing_no: placed.billing_no, rechargeInfo: { name: channel.name, channel_id: channel.channel_id, billing_no: placed.billing_no, pay_url: placed.pay_url } });
     return placed;
   } catch (e) {
     if ((e as ApiError).code === CLIENT_CODE.network) checkout.payError = { key: 'error.network' };

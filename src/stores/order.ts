@@ -13,13 +13,17 @@
  * (The placed order the server reports is the contract's OrderInfo, stores/result.ts.)
  */
 import { proxy } from 'valtio/vanilla';
-import type { Area, Channel, Goods, Role, Server } from '../api/contract.ts';
+import type { Area, Channel, Goods, OrderInfo, Role, Server } from '../api/contract.ts';
 import { ORDER_INFO_TTL_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { session } from './session.ts';
 
-/** Spec section 3's recharge info: the channel the order was placed through, and its billing number. */
-export interface RechargeInfo extends Pick<Channel, 'name' | 'channel_id'> {
+/**
+ * Spec section 3's recharge info: the channel the order was placed through, and its billing
+ * number; and its payment page, so /result offers "Go to pay" while it cannot read the order
+ * (absent from an entry stored before it was kept).
+ */
+export interface RechargeInfo extends Pick<Channel, 'name' | 'channel_id'>, Partial<Pick<OrderInfo, 'pay_url'>> {
   billing_no: string;
 }
 

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
-import { PATHS as API, type OrderInfo } from '../api/contract.ts';
+import { CODE, PATHS as API, type OrderInfo } from '../api/contract.ts';
 import { setRedirect } from '../lib/redirect.ts';
-import { fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
+import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 import { setDomainArea } from './domain-area.ts';
-import { changePaymentMethod, continueRecharge, openResult, reselectGoods, result } from './result.ts';
+import { setOrder } from './order.ts';
+import {
+  changePaymentMethod, confirmPayment, continueRecharge, knownPayUrl, loadResult, openResult, reselectGoods, result, stopPolling,
+} from './result.ts';
 
 const PAY = brand.hosts.payment[0]!;
 const orderInfo = (over: Partial<OrderInfo> = {}): OrderInfo => ({
@@ -79,5 +82,37 @@ describe('the ways on, tracked with the order\'s billing fields (spec section 7)
     reselectGoods();
     await vi.waitFor(() => expect(events).toHaveLength(2));
     expect(events.map((e) => e.event)).toEqual([21, 23]);
+  });
+});
+
+describe('an order that cannot be read (issue 17)', () => {
+  let answer: () => unknown;
+  beforeEach(() => {
+    answer = () => fail(CODE.INTERNAL, 'down');
+    serve({ [API.orderInfo]: () => answer() });
+    setPage('https://pay.watt-games.example/result?billing_no=B1&from=recharge');
+  });
+  afterEach(stopPolling);
+
+  it('says why; its payment page is the one step 3 kept for that billing number only; Try again shows the order', async () => {
+    setOrder({ billing_no: 'B1', rechargeInfo: { name: 'PayPal', channel_id: 10201, billing_no: 'B1', pay_url: `${PAY}/checkout?billing_no=B1` } });
+    await openResult('B1', { fromRecharge: true });
+    expect(result.order).toMatchObject({ status: 'error', failure: 'error.generic' });
+    expect(redirects).toEqual([]);
+    expect(knownPayUrl('B1')).toBe(`${PAY}/checkout?billing_no=B1`);
+    expect(knownPayUrl('B2')).toBeNull();
+    answer = () => orderInfo();
+    await loadResult('B1');
+    expect(result.order).toMatchObject({ status: 'ready', data: { billing_no: 'B1', status: 'pending' } });
+  });
+
+  it('"Payment complete" reads it again, with event 19 naming the billing number asked about', async () => {
+    result.order.data = orderInfo({ billing_no: 'B0', status: 'done' }); // an order shown before
+    await openResult('B1');
+    answer = () => orderInfo({ status: 'done', paid: true });
+    await confirmPayment('B1');
+    expect(result.order.data).toMatchObject({ billing_no: 'B1', status: 'done' });
+    await vi.waitFor(() => expect(events.find((e) => e.event === 19)).toMatchObject({ billing_no: 'B1' }));
+    expect(events.find((e) => e.event === 19)?.billing_status).toBe(''); // not B0's status
   });
 });

@@ -16,6 +16,7 @@ import { confirmPayment as confirmWindowPayment, getOrderInfo } from '../api/ord
 import { navigate } from '../lib/navigate.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { href, PATHS } from '../routes.ts';
+import { order } from './order.ts';
 import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
 import { providerReturn } from './payment/provider-return.ts';
@@ -44,13 +45,29 @@ let pollRun = 0;
 /** The replenishment the shown order pays, if any (its order is read with it). */
 let shownReplenishId: string | undefined;
 
-function loadResult(billingNo: string, replenishId?: string): Promise<OrderInfo | null | undefined> {
+/** Reads the order (also Try again when that failed). */
+export function loadResult(billingNo: string, replenishId?: string): Promise<OrderInfo | null | undefined> {
   shownReplenishId = replenishId;
   return loadInto(result.order, () => getOrderInfo({ billing_no: billingNo, ...(replenishId ? { replenish_id: replenishId } : {}) }), { keep: true });
 }
 
 // Another language: the order's item and payment method in it (stores/server-text.ts).
 reloadOnLanguageChange(() => { const o = result.order.data; return o ? loadResult(o.billing_no, shownReplenishId) : undefined; });
+
+/** The order read for this billing number, if it has been (an earlier one may still be held). */
+function shownOrder(billingNo: string): OrderInfo | null {
+  const o = result.order.data;
+  return o?.billing_no === billingNo ? o : null;
+}
+
+/**
+ * The order's payment page as step 3 kept it when it placed the order (stores/order.ts):
+ * "Go to pay" while the order itself cannot be read.
+ */
+export function knownPayUrl(billingNo: string): string | null {
+  const info = order.rechargeInfo;
+  return info?.billing_no === billingNo ? info.pay_url ?? null : null;
+}
 
 /** The order's payment page, on a host the brand lists; a toast otherwise. */
 export function goToPay(o: Pick<OrderInfo, 'pay_url'>): void {
@@ -87,7 +104,7 @@ function billing(o: OrderInfo | null) {
 
 /** "Payment complete": refreshes now, then backs off through POLL_DELAYS_MS while the order is still pending. */
 export async function confirmPayment(billingNo: string, replenishId?: string): Promise<void> {
-  void track(TRACKING_EVENTS.click_result_payDone, billing(result.order.data));
+  void track(TRACKING_EVENTS.click_result_payDone, { billing_no: billingNo, billing_status: shownOrder(billingNo)?.status });
   await pollWhilePending(billingNo, replenishId);
 }
 

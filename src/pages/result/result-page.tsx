@@ -3,10 +3,12 @@
  * a reload, or the payment site returning in a new tab, shows the same order. Pending:
  * arriving from /recharge takes the player on to the payment site once; otherwise "Go to
  * pay" and "Payment complete" (which polls while the order system lags). Then done, or
- * failed / not paid, each with its way on.
+ * failed / not paid, each with its way on. An order that cannot be read is still named by
+ * its billing number, with why, Try again, "Payment complete" and "Go to pay".
  */
 import { useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { PATHS } from '../../routes.ts';
@@ -17,7 +19,7 @@ import { navigate } from '../../lib/navigate.ts';
 import { order } from '../../stores/order.ts';
 import { replenishId } from '../../lib/replenish-mode.ts';
 import {
-  changePaymentMethod, confirmPayment, continueRecharge, goToPay, openResult, reselectGoods, result, stopPolling,
+  changePaymentMethod, confirmPayment, continueRecharge, goToPay, knownPayUrl, loadResult, openResult, reselectGoods, result, stopPolling,
 } from '../../stores/result.ts';
 import { contactResultService, prepareCustomerService } from '../../stores/customer-service.ts';
 
@@ -51,13 +53,25 @@ export default function ResultPage() {
     );
   }
   const o = r.order.data?.billing_no === billingNo ? r.order.data : null;
+  // The order could not be read (this time): why, and Try again, which reads it again.
+  const failed = r.order.status === 'error' && <LoadFailed failure={r.order.failure} retry={() => loadResult(billingNo, rid)} />;
   if (!o) {
+    // Still the order of the address, and what the player may need while it cannot be
+    // read: to say they have paid (which reads it again), and its payment page if step 3
+    // kept it.
     return (
       <section>
         <PageTitle id="page.result" />
-        {r.order.status === 'error'
-          ? <div className="card center"><p>{t('error.query')}</p><button type="button" className="button primary" onClick={goHome}>{t('result.home')}</button></div>
-          : <Skeleton count={1} height={260} label={t('common.loading')} />}
+        {failed ? (
+          <div className="card result">
+            <dl className="summary-list"><div><dt>{t('result.billingNo')}</dt><dd>{billingNo}</dd></div></dl>
+            {failed}
+            <div className="result-actions">
+              <PayActions billingNo={billingNo} payUrl={knownPayUrl(billingNo)} rid={rid} polling={r.polling} />
+              <button type="button" className="button" onClick={goHome}>{t('result.home')}</button>
+            </div>
+          </div>
+        ) : <Skeleton count={1} height={260} label={t('common.loading')} />}
       </section>
     );
   }
@@ -90,14 +104,12 @@ export default function ResultPage() {
         {state === 'pending' && (r.polling || r.stillPending) && (
           <p className="hint" aria-live="polite">{r.polling ? t('result.checking') : t('result.stillPending')}</p>
         )}
+        {/* Asked again (Payment complete, another language) and not read: what is shown is the last answer. */}
+        {failed}
         <div className="result-actions">
           {state === 'pending' && (
             <>
-              <button type="button" className="button primary" disabled={r.polling}
-                onClick={() => void confirmPayment(o.billing_no, rid)}>
-                {t('result.paymentComplete')}
-              </button>
-              {o.pay_url && !o.paid && <button type="button" className="button" onClick={() => goToPay(o)}>{t('result.goPay')}</button>}
+              <PayActions billingNo={o.billing_no} payUrl={o.paid ? null : o.pay_url} rid={rid} polling={r.polling} />
               {!isReplenish && <button type="button" className="button" onClick={changePaymentMethod}>{t('result.changePayment')}</button>}
             </>
           )}
@@ -115,5 +127,18 @@ export default function ResultPage() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** "Payment complete", which reads the order again (and keeps reading while it lags), and "Go to pay" while it can be paid. */
+function PayActions({ billingNo, payUrl, rid, polling }: { billingNo: string; payUrl: string | null; rid: string | undefined; polling: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <button type="button" className="button primary" disabled={polling} onClick={() => void confirmPayment(billingNo, rid)}>
+        {t('result.paymentComplete')}
+      </button>
+      {payUrl && <button type="button" className="button" onClick={() => goToPay({ pay_url: payUrl })}>{t('result.goPay')}</button>}
+    </>
   );
 }
