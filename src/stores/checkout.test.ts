@@ -177,6 +177,15 @@ describe('an order whose answer did not arrive (issue 17)', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('the stored intent never holds the login token; a new login is a new key', async () => {
+    setSession('secret-session-token-123456', { username: 'player1' });
+    await pay();
+    expect(JSON.stringify(readStored(PAY_INTENT_KEY))).not.toContain('secret-session-token');
+    setSession('another-session-token-987654', { username: 'player1' });
+    await pay();
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('another payment region is another purchase: a new key', async () => {
     await pay();
     setOrder({ region: 'US' });

@@ -176,8 +176,10 @@ async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInf
     region,
     return_url: returnUrl,
   };
-  // With the login: the server holds a key to the request it came with, token included.
-  const key = keyFor(JSON.stringify(body) + session.token);
+  // With the login: the server holds a key to the request it came with, token included, so
+  // a new login needs a new key. The token's tail tells logins apart; the stored intent
+  // must not keep the credential itself a second time.
+  const key = keyFor(JSON.stringify(body) + session.token.slice(-8));
   void track(TRACKING_EVENTS.click_recharge_nexButton, { channel_name: channel.name });
   writeStored(PAY_INTENT_KEY, intent, PAY_INTENT_TTL_MS);
   try {
