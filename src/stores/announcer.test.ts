@@ -53,7 +53,7 @@ describe('loads announced to a screen reader (issue 17)', () => {
     expect(announcer.said).toBeNull();
   });
 
-  it('a failed load ends the wait without "Loaded" (the failed part announces itself)', async () => {
+  it('a failed load ends the wait without "Loaded" (its toast says what failed)', async () => {
     const done = loadInto(resource<string[]>([]), () => new Promise<string[]>((_, fail) => setTimeout(() => fail(new Error('down')), 3 * LOADING_ANNOUNCE_MS)));
     vi.advanceTimersByTime(LOADING_ANNOUNCE_MS);
     expect(announcer.said).toEqual({ key: 'common.loading' });

@@ -3,7 +3,7 @@
  * (app/live-announcer.tsx): each toast's words (stores/toast.ts; the toast itself is only
  * seen), and a load that keeps the player waiting. The page shows grey placeholders while a step's lists load; a
  * reader hears nothing of them, so a load still running after LOADING_ANNOUNCE_MS is
- * announced ("Loading…"), and its end too ("Loaded", unless a load failed). Quicker loads
+ * announced ("Loading…"), and its end too ("Loaded"; a failure is heard from its toast). Quicker loads
  * stay silent: the new content speaks for itself.
  */
 import { proxy, subscribe } from 'valtio/vanilla';
@@ -36,7 +36,7 @@ function onLoadsChanged(): void {
   }
   clearTimeout(timer);
   timer = undefined;
-  // A failure is announced where it shows (the failed part's alert), not as "Loaded".
+  // A failed load is not "Loaded": the API client's toast says what failed, and is heard.
   if (saidLoading && blankLoads.failed === failedBefore) announce({ key: 'common.loaded' });
   saidLoading = false;
 }
