@@ -19,6 +19,8 @@ export const CLIENT_CODE = {
 export class ApiError extends Error {
   /** Set once the global handling below has run, so a caller does not show a second message. */
   handled = false;
+  /** A business error's content, for the codes that carry one (-3010, -3011); set by the client. */
+  declare content?: unknown;
   constructor(public code: number, msg: string, public path: string, options?: { cause?: unknown }) {
     super(msg, options);
     this.name = 'ApiError';

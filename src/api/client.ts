@@ -105,6 +105,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, bod
     reportApiFailure({ type: 'api', message: `${method} ${path}: ${problem}`, source: path });
   } else {
     err = new ApiError(Number(out.data.code), typeof out.data.msg === 'string' ? out.data.msg : '', path);
+    err.content = out.data.content;
   }
   if (!opts.silent) await handleApiError(err);
   throw err;

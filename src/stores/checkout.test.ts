@@ -8,6 +8,7 @@ import { askToChangeRegion, checkout, loadChannels, loadRegions, openCheckout, p
 import { setDomainArea } from './domain-area.ts';
 import { order, setOrder } from './order.ts';
 import { setSession } from './session.ts';
+import { toast } from './toast.ts';
 import { closePopup, ui } from './ui.ts';
 
 const goods: Goods = {
@@ -175,6 +176,20 @@ describe('an order whose answer did not arrive (issue 17)', () => {
     setPage('https://pay.watt-games.example/recharge');
     await pay();
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('refused because an unpaid order for the item is in the way (its key lost): the toast says so and the player lands on that order, to pay it', async () => {
+    answer = () => fail(CODE.UNPAID_ORDER, 'unpaid', { billing_no: 'B3', pay_url: 'https://pay.watt-games.example/checkout?billing_no=B3' });
+    await pay();
+    expect(toast.current).toMatchObject({ key: 'goods.unpaid' });
+    expect(window.location.pathname + window.location.search).toBe('/result?billing_no=B3');
+  });
+
+  it('an unpaid-order refusal without its billing number stays on /recharge with the toast', async () => {
+    answer = () => fail(CODE.UNPAID_ORDER, 'unpaid', { pay_url: 42 });
+    await pay();
+    expect(toast.current).toMatchObject({ key: 'goods.unpaid' });
+    expect(window.location.pathname).toBe('/recharge');
   });
 
   it('the stored intent never holds the login token; a new login is a new key', async () => {

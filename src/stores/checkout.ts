@@ -16,7 +16,9 @@ import { CLIENT_CODE, type ApiError } from '../api/api-error.ts';
 import { getRechargeConfig } from '../api/games.ts';
 import { getChannelList, getRegionList } from '../api/goods.ts';
 import { createOrder } from '../api/orders.ts';
-import { RECHARGE_TYPE, type Channel, type OrderInfo, type PayRegion, type PayRegionInfo, type RechargeConfig } from '../api/contract.ts';
+import {
+  CODE, RECHARGE_TYPE, type Channel, type OrderInfo, type PayRegion, type PayRegionInfo, type RechargeConfig, type UnpaidOrderContent,
+} from '../api/contract.ts';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
@@ -190,7 +192,12 @@ async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInf
     setOrder({ billing_no: placed.billing_no, rechargeInfo: { name: channel.name, channel_id: channel.channel_id, billing_no: placed.billing_no, pay_url: placed.pay_url } });
     return placed;
   } catch (e) {
-    if ((e as ApiError).code === CLIENT_CODE.network) checkout.payError = { key: 'error.network' };
+    const err = e as ApiError;
+    if (err.code === CLIENT_CODE.network) checkout.payError = { key: 'error.network' };
+    // An unpaid order for this item (its key lost: another browser, or long ago) blocks a
+    // new one; the toast says so, and its result page is where it can be paid.
+    const unpaid = err.code === CODE.UNPAID_ORDER ? (err.content as Partial<UnpaidOrderContent> | null)?.billing_no : undefined;
+    if (typeof unpaid === 'string' && unpaid) leaveFor(href('result', { billing_no: unpaid }));
     return null;
   }
 }

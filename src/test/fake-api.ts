@@ -13,9 +13,10 @@ export interface FakeCall {
 }
 
 export class Fail {
-  constructor(public code: number, public msg = '') {}
+  constructor(public code: number, public msg = '', public content: unknown = null) {}
 }
-export const fail = (code: number, msg = '') => new Fail(code, msg);
+/** A business error; `content` for the codes that carry one (-3010, -3011). */
+export const fail = (code: number, msg = '', content: unknown = null) => new Fail(code, msg, content);
 
 /** 'network': no reply at all (the client retries and then gives up). */
 export type FakeHandler = (c: FakeCall) => unknown | Fail | 'network' | Promise<unknown>;
@@ -39,7 +40,7 @@ export function fakeApi(routes: Record<string, FakeHandler>): { calls: FakeCall[
       if (!h) return new Response(JSON.stringify({ code: -1003, msg: `no fake for ${url.pathname}`, content: null }), { status: 404 });
       const out = await h(call);
       if (out === 'network') throw new TypeError('Failed to fetch');
-      const env = out instanceof Fail ? { code: out.code, msg: out.msg, content: null } : { code: 1, msg: 'ok', content: out };
+      const env = out instanceof Fail ? { code: out.code, msg: out.msg, content: out.content } : { code: 1, msg: 'ok', content: out };
       return new Response(JSON.stringify(env), { status: 200 });
     },
   });
