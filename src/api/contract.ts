@@ -132,17 +132,11 @@ export type RegionListParams = QueryOf<'regionList'>;
 
 export type ChannelId = Schemas['ChannelId'];
 
-/**
- * How a channel is paid (api/openapi.yaml, RechargeType):
- * 1 redirect: create_order, then open pay_url (the payment site);
- * 2 card: the gift card popup (card_info, then card_recharge), no order redirect;
- * 3 card form: the card provider's form in the page, confirmed with create_order's client_secret;
- * 4 payment window: on desktop the Korean provider's window (create_order's payment_window,
- *   then confirm_payment); on a phone pay_url as for 1.
- */
-export const RECHARGE_TYPE = { REDIRECT: 1, CARD: 2, CARD_FORM: 3, PAYMENT_WINDOW: 4 } as const;
+/** How a channel is paid: recharge-types.ts. */
+export * as RECHARGE_TYPE from './recharge-types.ts';
+import type * as RECHARGE_TYPES from './recharge-types.ts';
 export type RechargeType = Schemas['RechargeType'];
-type RechargeTypesMatchTheDocument = Assert<Same<(typeof RECHARGE_TYPE)[keyof typeof RECHARGE_TYPE], RechargeType>>;
+type RechargeTypesMatchTheDocument = Assert<Same<(typeof RECHARGE_TYPES)[keyof typeof RECHARGE_TYPES], RechargeType>>;
 
 export type Channel = Schemas['Channel'];
 export type ChannelListParams = QueryOf<'channelList'>;
@@ -219,7 +213,7 @@ export function trackingFieldsFor(event: number): (keyof TrackingBody)[] {
 
 // ─── Error-log beacon (the crash-log host) ──────────────────────────────────────────────
 
-export const ERROR_LOG_PATHS = { perf: '/ptcs/collector/trackLog', error: '/ptcs/collector/errorLog' } as const;
+export * as ERROR_LOG_PATHS from './error-log-paths.ts';
 /** At most this many errors per page (spec section 7); a larger batch is refused. */
 export const ERROR_LOG_MAX = 10;
 
