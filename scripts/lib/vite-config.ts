@@ -11,6 +11,7 @@ import { ROOT } from './brands.ts';
 import { htmlData } from './html.ts';
 import { firstLoadChunk } from './first-load-chunk.ts';
 import { bootPlugin } from './boot-plugin.ts';
+import { esmJsxRuntime } from './esm-jsx-runtime.ts';
 import { callbackPagePlugin } from './callback-page.ts';
 import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
 import { brandPlugin, chunkFileNames } from './vite-brand.ts';
@@ -32,6 +33,7 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
       bootPlugin(brand),
       callbackPagePlugin(brand),
       firstLoad.plugin,
+      esmJsxRuntime(),
       createHtmlPlugin({ minify: false, inject: { data: htmlData(brand, { dev: opts.command === 'serve' }) } }),
     ],
     oxc: JSX_OPTIONS,
