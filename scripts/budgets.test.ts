@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, kb } from './lib/bench-budgets.ts';
 import { chunkRefs, htmlRefs } from './lib/bench-graph.ts';
-import { GAME_LIST_CALL, PURCHASE_PAGES } from './lib/bench-measure.ts';
+import { GAME_LIST_CALL, PURCHASE_PAGES, chunkName } from './lib/bench-measure.ts';
 import type { BenchResult, BrandBench } from './lib/bench-report.ts';
 import { runBench } from './lib/bench-run.ts';
 import { SDK_MARKERS, scanBundle } from './lib/bench-scan.ts';
@@ -99,6 +99,14 @@ describe('size budgets', () => {
     const load = of('watt').bundle.load;
     expect(load.waves[1]).toContain(GAME_LIST_CALL);
     expect(load.roundTrips).toBe(2);
+  });
+
+  it('tracking loads no API client: the shared chunk the pages call the API with stays out of the beacon\'s and the events\' chunks', () => {
+    const groups = of('watt').bundle.lazy;
+    const names = (chunk: string) => groups.find((z) => z.name === chunk)!.js.files.map((f) => chunkName(f.file));
+    expect(names('recharge-page'), 'the API client\'s shared chunk (scripts/lib/shared-chunks.ts)').toContain('api');
+    expect(names('beacon')).not.toContain('api');
+    expect(names('tracking-body')).not.toContain('api');
   });
 
   it('purchase steps after /selectGame are separate chunks (they are loaded on demand)', () => {

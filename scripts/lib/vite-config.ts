@@ -12,6 +12,7 @@ import { htmlData } from './html.ts';
 import { firstLoadChunk } from './first-load-chunk.ts';
 import { bootPlugin } from './boot-plugin.ts';
 import { esmJsxRuntime } from './esm-jsx-runtime.ts';
+import { sharedChunks } from './shared-chunks.ts';
 import { callbackPagePlugin } from './callback-page.ts';
 import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
 import { brandPlugin, chunkFileNames } from './vite-brand.ts';
@@ -26,6 +27,7 @@ export const OPTIMIZATION = { inlineConst: { mode: 'all', pass: 2 } } as const;
 
 export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'; outDir?: string }): InlineConfig {
   const firstLoad = firstLoadChunk();
+  const shared = sharedChunks(100, firstLoad.test);
   return {
     root: ROOT,
     plugins: [
@@ -33,6 +35,7 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
       bootPlugin(brand),
       callbackPagePlugin(brand),
       firstLoad.plugin,
+      shared.plugin,
       esmJsxRuntime(),
       createHtmlPlugin({ minify: false, inject: { data: htmlData(brand, { dev: opts.command === 'serve' }) } }),
     ],
@@ -47,7 +50,7 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
       reportCompressedSize: false,
       rolldownOptions: {
         optimization: OPTIMIZATION,
-        output: { chunkFileNames, codeSplitting: { groups: [{ name: 'index', test: firstLoad.test }] } },
+        output: { chunkFileNames, codeSplitting: { groups: [{ name: 'index', test: firstLoad.test, priority: 100 }, ...shared.groups] } },
       },
     },
     server: {
