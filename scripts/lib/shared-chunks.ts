@@ -49,6 +49,8 @@ const SHARED_CHUNKS: readonly SharedChunk[] = [
       'src/api/replenishment.ts',
       'src/api/servers.ts',
       'src/stores/toast.ts',
+      // Where a login after an expired session goes back to: set by the API's -600 effect, read by the login.
+      'src/stores/login-return.ts',
       'src/lib/random-id.ts',
       'src/components/message-text.ts',
     ],
