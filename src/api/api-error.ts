@@ -17,10 +17,12 @@ export const CLIENT_CODE = {
 } as const;
 
 export class ApiError extends Error {
-  /** Set once the global handling below has run, so a caller does not show a second message. */
+  /** Set once section 8's handling has acted on it (app/api-effects.ts), so a caller does not show a second message. */
   handled = false;
   /** A business error's content, for the codes that carry one (-3010, -3011); set by the client. */
   declare content?: unknown;
+  /** The call was `quiet` (client.ts CallOptions): its caller shows section 8's messages itself. */
+  declare quiet?: boolean | 'background';
   constructor(public code: number, msg: string, public path: string, options?: { cause?: unknown }) {
     super(msg, options);
     this.name = 'ApiError';

@@ -18,7 +18,8 @@
  *  - Success is code 1 and resolves to `content`, once it has the shape the contract gives
  *    it (answer-shape.ts; else CLIENT_CODE.badShape, reported to the beacon). Anything else
  *    rejects with ApiError after spec section 8's effects have run (reported through
- *    lib/api-error-effects.ts; the app applies them), unless the call is `silent`.
+ *    lib/api-error-effects.ts; the app applies them), unless the call is `silent` (or,
+ *    for section 8's messages only, `quiet`).
  *
  * Works in the browser and in plain Node (the contract tests): nothing here touches
  * window, location or localStorage without a guard.
@@ -37,6 +38,15 @@ export { ApiError, CLIENT_CODE };
 export interface CallOptions {
   /** Skip the global error-code handling (the caller handles every code itself); still rejects with ApiError. */
   silent?: boolean;
+  /**
+   * The caller shows what went wrong itself (or nothing), so section 8's messages are left
+   * out; the codes that move the player or end the session still do (app/api-effects.ts).
+   * For a call whose failure the caller words itself, or one not worth a word, that must
+   * still not leave the player on a page section 8 would take them from. 'background': a
+   * call the page makes on its own, not at the player's request, whose expired login (-600)
+   * only logs out, without the login popup or the move to / (the page may need no login).
+   */
+  quiet?: boolean | 'background';
   /** Sent as the Idempotency-Key header; a retry always reuses it. */
   idempotencyKey?: string;
 }
@@ -107,6 +117,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, bod
     err = new ApiError(Number(out.data.code), typeof out.data.msg === 'string' ? out.data.msg : '', path);
     err.content = out.data.content;
   }
+  err.quiet = opts.quiet;
   if (!opts.silent) await handleApiError(err);
   throw err;
 }

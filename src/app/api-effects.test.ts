@@ -135,6 +135,45 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(path()).toBe('/recharge');
   });
 
+  it('quiet: a code that moves the player or ends the session is handled all the same', async () => {
+    setSession('tok', { username: 'ann' });
+    const e = await failWith(-600, 'nope', { quiet: true });
+    expect(e.handled).toBe(true);
+    expect(session.token).toBe('');
+    expect(ui.loginPopupOpen).toBe(true);
+    expect(path()).toBe('/');
+  });
+
+  it('quiet: a code that only says something is left to the caller, unhandled (no toast, nothing else)', async () => {
+    setSession('tok', {});
+    for (const code of [-3002, -3030, -3020, -4242]) {
+      const e = await failWith(code, 'server says no', { quiet: true });
+      expect(e.handled, String(code)).toBe(false);
+      expect(toast.current, String(code)).toBeNull();
+    }
+    serve({});
+    const r = await settle(apiGet('/quiet', {}, { quiet: true }));
+    expect(r.error!.code).toBe(CLIENT_CODE.network);
+    expect(r.error!.handled).toBe(false);
+    expect(toast.current).toBeNull();
+    expect(path()).toBe('/recharge');
+    expect(session.token).toBe('tok');
+  });
+
+  it('background: an expired login only logs out, where the player is (no popup, no move, no message); other moves as quiet', async () => {
+    setSession('tok', { username: 'ann' });
+    const e = await failWith(-600, 'nope', { quiet: 'background' });
+    expect(e.handled).toBe(true);
+    expect(session.token).toBe('');
+    expect(ui.loginPopupOpen).toBe(false);
+    expect(path()).toBe('/recharge');
+    expect(takeLoginReturn()).toBe('');
+    expect((await failWith(-3002, 'nope', { quiet: 'background' })).handled).toBe(false);
+    expect(toast.current).toBeNull();
+    await failWith(-3014, '', { quiet: 'background' });
+    expect(path()).toBe('/notArea');
+  });
+
   it('silent network failure: no toast', async () => {
     serve({});
     const r = await settle(apiGet('/quiet', {}, { silent: true }));

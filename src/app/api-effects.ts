@@ -2,7 +2,8 @@
  * The one place where API error codes turn into what the player sees (spec section 8):
  * the API client and the stores report a failed call (lib/api-error-effects.ts), and this
  * applies its effects. Loaded with the first failure, not with the first page. A caller
- * that must handle a code itself passes `silent: true` and gets the ApiError untouched.
+ * that must handle a code itself passes `silent: true` and gets the ApiError untouched; one
+ * that words the failure itself passes `quiet: true` and gets only the moves.
  */
 import { CLIENT_CODE } from '../api/api-error.ts';
 import { CODE } from '../api/contract.ts';
@@ -34,36 +35,44 @@ function showCodeMessage(err: ReportedError): void {
 
 /** Applies spec section 8 to `err` (the caller then rejects with it). */
 export function applyApiError(err: ReportedError): void {
+  err.handled = true;
   switch (err.code) {
     case CODE.TOKEN_INVALID:
       clearSession();
+      // Found by a call the page made on its own: logged out where the player is, and the
+      // header offers "Log in"; the player's next act that needs the login opens the popup.
+      if (err.quiet === 'background') return;
       openLoginPopup();
       returnAfterLogin(currentPath() + currentSearch());
       navigate(PATHS.home);
-      break;
+      return;
     case CODE.GAME_NOT_FOUND:
       clearOrder();
       if (currentPath() !== PATHS.notArea) navigate(PATHS.home);
-      break;
-    case CODE.NO_PERMISSION:
-    case CODE.REPLENISH_SETTLED:
-      showCodeMessage(err);
-      break;
+      return;
     case CODE.WRONG_DOMAIN_AREA:
       // Silent: the /notArea page itself explains.
       clearDomainArea();
       navigate(PATHS.notArea);
-      break;
+      return;
     case CODE.REAL_NAME_REQUIRED:
       // Spec: clear the session, no message. Not "go to /", where nothing would lead the
       // player to verification: /certifiedReal says why and offers it (after a login).
       clearSession();
       navigate(PATHS.certifiedReal);
-      break;
+      return;
     case CODE.REPLENISH_INVALID:
+      // The message goes with the move, quiet or not: it says why the page changed.
       navigate(PATHS.errorReplenish);
       showCodeMessage(err);
-      break;
+      return;
+  }
+  // The rest only say something, which a quiet call's caller does itself.
+  if (err.quiet) {
+    err.handled = false;
+    return;
+  }
+  switch (err.code) {
     case CLIENT_CODE.network:
       showToast({ key: ERROR_KEYS.network });
       break;
@@ -74,6 +83,7 @@ export function applyApiError(err: ReportedError): void {
       showToast({ key: ERROR_KEYS.generic });
       break;
     default:
+      // -3002 and -3030 (message only), and every code section 8 calls "other".
       showCodeMessage(err);
   }
 }

@@ -7,7 +7,14 @@
  */
 
 /** What the effects need of an error (api/api-error.ts ApiError). */
-export interface ReportedError { code: number; message: string; handled: boolean }
+export interface ReportedError {
+  code: number;
+  message: string;
+  /** The effects acted on it (a caller need not say it again). */
+  handled: boolean;
+  /** From a quiet call (api/client.ts CallOptions): section 8's messages are the caller's. */
+  quiet?: boolean | 'background';
+}
 
 type Effects = (err: ReportedError) => void | Promise<void>;
 
@@ -18,13 +25,16 @@ export function setApiErrorEffects(fn: Effects | null): void {
   effects = fn;
 }
 
-/** Applies the effects to `err`, once; never rejects (a failure here must not hide the call's own error). */
+/**
+ * Applies the effects to `err`, once: they mark it `handled` when they acted (not for a
+ * quiet call's message, left to its caller). Never rejects: a failure here must not hide
+ * the call's own error.
+ */
 export async function handleApiError(err: ReportedError): Promise<void> {
   if (err.handled || !effects) return;
   try {
     await effects(err);
-  } catch { /* the effects' chunk did not load (offline): the caller still gets the error */ }
-  err.handled = true;
+  } catch { /* the effects' chunk did not load (offline): nothing acted, the caller still gets the error */ }
 }
 
 /** A failure for the error beacon (tracking/beacon.ts reportError's shape). */
