@@ -1,7 +1,8 @@
 /**
  * Account login (spec section 5): account and password both trimmed and obfuscated, then
  * the login success sequence; from a game (page parameter game_id), the in-game call.
- * Returns the text to show when it fails, or '' on success.
+ * Returns the text to show when it fails, or '' on success. The call is quiet: the popup
+ * says why, and an in-game login's unknown game (-3001) still leads where section 8 says.
  */
 import { accountLogin } from '../api/auth.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
@@ -14,7 +15,7 @@ export async function loginWithAccount(username: string, password: string): Prom
   const pass = password.trim();
   if (!user || !pass) return t('login.enterAccountPassword');
   try {
-    const answer = await accountLogin({ username: obfuscatePassword(user), password: obfuscatePassword(pass), ...inGame() }, { silent: true });
+    const answer = await accountLogin({ username: obfuscatePassword(user), password: obfuscatePassword(pass), ...inGame() }, { quiet: true });
     await completeLogin(answer);
     return '';
   } catch (e) {

@@ -17,9 +17,12 @@ import { track } from './tracking-context.ts';
 
 export const banner = proxy({ shown: resource<Banner | null>(null) });
 
-/** Asks for the banners of this area; the first is shown (none: nothing is). Quiet: a banner is not worth an error message. */
+/**
+ * Asks for the banners of this area; the first is shown (none: nothing is). Quiet: a banner
+ * is not worth an error message, but a wrong area (-3014) still ends on /notArea.
+ */
 export async function loadBanner(): Promise<void> {
-  await loadInto(banner.shown, async () => (await getBanners({ domain_area: domainArea.area }, { silent: true }))[0] ?? null, { keep: true });
+  await loadInto(banner.shown, async () => (await getBanners({ domain_area: domainArea.area }, { quiet: true }))[0] ?? null, { keep: true });
 }
 
 reloadOnLanguageChange(() => (banner.shown.status === 'ready' ? loadBanner() : undefined));

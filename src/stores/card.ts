@@ -12,9 +12,8 @@
  */
 import { proxy } from 'valtio/vanilla';
 import { ApiError } from '../api/api-error.ts';
-import { handleApiError } from '../lib/api-error-effects.ts';
 import { cardRecharge, getCardInfo } from '../api/card.ts';
-import { CODE, type CardInfo, type CardRechargeResult } from '../api/contract.ts';
+import type { CardInfo, CardRechargeResult } from '../api/contract.ts';
 import { obfuscatePassword } from '../api/obfuscation.ts';
 import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
@@ -92,18 +91,16 @@ export function closeCardLogin(): void {
 }
 
 /**
- * Codes whose handling is the whole app's (section 8: log in again, real name, wrong area,
- * unknown game): the popup closes and the API client's handling runs. Every other answer
- * (wrong card, used card, no such role…) stays in the popup, in the storefront's words for
- * a code it knows (stores/api-messages.ts).
+ * The card's calls are quiet: a code whose handling is the whole app's (section 8: log in
+ * again, real name, wrong area, unknown game) has been handled by the API client, and the
+ * popup closes over the page it moved to. Every other answer (wrong card, used card, no
+ * such role…) stays in the popup, in the storefront's words for a code it knows
+ * (stores/api-messages.ts).
  */
-const GLOBAL_CODES: readonly number[] = [CODE.TOKEN_INVALID, CODE.REAL_NAME_REQUIRED, CODE.WRONG_DOMAIN_AREA, CODE.GAME_NOT_FOUND];
-
 async function failure(e: unknown): Promise<Message | null> {
   if (!(e instanceof ApiError)) return { key: 'error.generic' };
-  if (GLOBAL_CODES.includes(e.code)) {
+  if (e.handled) {
     closeCardPopup();
-    void handleApiError(e);
     return null;
   }
   // Loaded with a failure, not with the popup.
@@ -129,7 +126,7 @@ export async function checkCard(cardNo: string, password: string): Promise<boole
   card.error = null;
   const wirePwd = obfuscatePassword(pwd);
   try {
-    const info = await getCardInfo({ client_id: t.client_id, domain_area: t.domain_area, card_no: no, card_pwd: wirePwd }, { silent: true });
+    const info = await getCardInfo({ client_id: t.client_id, domain_area: t.domain_area, card_no: no, card_pwd: wirePwd }, { quiet: true });
     if (!ui.cardPopupOpen) return false;
     checkedCard.current = { cardNo: no, wirePwd, key: randomId() };
     card.info = info;
@@ -154,7 +151,7 @@ export async function confirmCardRecharge(): Promise<CardRechargeResult | null> 
   try {
     const result = await cardRecharge(
       { ...t, card_no: checked.cardNo, card_pwd: checked.wirePwd },
-      { idempotencyKey: checked.key, silent: true },
+      { idempotencyKey: checked.key, quiet: true },
     );
     closeCardPopup();
     navigate(href('result', { billing_no: result.billing_no }));

@@ -98,9 +98,13 @@ export function gameLogo(clientId: string): string {
     ?? (catalogue.logo.data?.client_id === clientId ? catalogue.logo.data.icon : brand.logoUrl);
 }
 
-/** Step 2 opened straight away (a new tab, a reload) has no game list: ask for the chosen game's logo. */
+/**
+ * Step 2 opened straight away (a new tab, a reload) has no game list: ask for the chosen
+ * game's logo. Quiet: a missing logo is not worth a message (the brand's stands in), but an
+ * unknown game or a wrong area still leads where section 8 says.
+ */
 export function loadGameLogo(): void {
   const clientId = order.clientId;
   if (!clientId || catalogue.games.data.some((g) => g.client_id === clientId) || catalogue.logo.data?.client_id === clientId) return;
-  void loadInto(catalogue.logo, async () => (await gamesApi()).getGameLogo({ client_id: clientId, domain_area: area() }, { silent: true }), { keep: true });
+  void loadInto(catalogue.logo, async () => (await gamesApi()).getGameLogo({ client_id: clientId, domain_area: area() }, { quiet: true }), { keep: true });
 }

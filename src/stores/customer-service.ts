@@ -18,7 +18,7 @@ import { getRechargeConfig } from '../api/games.ts';
 import { openPendingWindow, openWindow } from '../lib/open-window.ts';
 import { listedHttpsHref } from '../lib/redirect.ts';
 import { gameParams } from './catalogue.ts';
-import { customerServiceHref, loadPlatformToken } from './korea.ts';
+import { customerServiceHref, korea, loadPlatformToken } from './korea.ts';
 import { isLoggedIn, requireLogin, session } from './session.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './toast.ts';
@@ -27,10 +27,15 @@ import { showToast } from './toast.ts';
 const addresses = new Map<string, Promise<string>>();
 const known = new Map<string, string>();
 
+/**
+ * The game's address, asked for once. Quiet: asked before the tap, its failure is said at
+ * the tap (contactResultService), but an unknown game or a wrong area still moves the
+ * player (section 8).
+ */
 function baseAddress(clientId: string): Promise<string> {
   let p = addresses.get(clientId);
   if (!p) {
-    p = getRechargeConfig({ ...gameParams(), client_id: clientId }, { silent: true }).then(
+    p = getRechargeConfig({ ...gameParams(), client_id: clientId }, { quiet: true }).then(
       (cfg) => {
         // The game's address only on a host the brand lists (a hostile or mistyped one is never opened).
         const url = listedHttpsHref(cfg.customer_service_url, brand.hosts.customerService) || (brand.features.koreaCompany?.customerServiceUrl ?? '');
@@ -68,10 +73,11 @@ export function contactResultService(clientId: string): void {
   const win = openPendingWindow();
   void (async () => {
     const url = await baseAddress(clientId);
-    const href = url && withToken(url, brand.features.koreaCompany ? session.userInfo.platform_token || await loadPlatformToken() : '');
+    const href = url && withToken(url, brand.features.koreaCompany ? session.userInfo.platform_token || await loadPlatformToken(true) : '');
     if (href) { win.go(href); return; }
     win.close();
-    showToast({ key: url || !known.has(clientId) ? 'error.network' : 'error.generic' });
+    // A failed platform-token fetch has said why (section 8: the login popup for a dead login).
+    if (!url || korea.token !== 'error') showToast({ key: url || !known.has(clientId) ? 'error.network' : 'error.generic' });
   })();
 }
 

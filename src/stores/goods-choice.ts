@@ -81,11 +81,15 @@ export async function loadUsedServers(): Promise<void> {
   if (isLoggedIn()) await loadInto(catalogue.usedServers, () => getUsedServerList(gameParams()));
 }
 
-/** Finds a server by its id across areas and chooses it. */
+/**
+ * Finds a server by its id across areas and chooses it. Quiet: a failed search says
+ * "not found" in the search itself, but an unknown game or a wrong area (section 8) still
+ * moves the player.
+ */
 export async function findServer(id: number): Promise<void> {
   catalogue.search.status = 'searching';
   try {
-    const found = await searchServer({ ...gameParams(), server_id: id }, { silent: true });
+    const found = await searchServer({ ...gameParams(), server_id: id }, { quiet: true });
     catalogue.search.status = 'idle';
     if (order.area?.area_id !== found.area.area_id) {
       setOrder({ area: { ...found.area } });

@@ -19,7 +19,7 @@ import { navigate } from '../lib/navigate.ts';
 import { redirectTo } from '../lib/redirect.ts';
 import { PATHS } from '../routes.ts';
 import { gameIsChosen } from './catalogue.ts';
-import { clearSession, isLoggedIn, requireLogin, session, updateUserInfo } from './session.ts';
+import { isLoggedIn, requireLogin, session, updateUserInfo } from './session.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './toast.ts';
 
@@ -40,26 +40,28 @@ let inFlight: Promise<string> | null = null;
 
 /**
  * Fetches the platform token when logged in (once at a time) and stores it with the user
- * info. Quiet: a failure only leaves the token empty (the link fetches again when used);
- * a dead login (-600) is cleared so the header offers "Log in".
+ * info; '' when it cannot be had. Fetched on load, it is a background call (api/client.ts):
+ * a failure only leaves the token empty (the link fetches again when used), and a dead
+ * login (-600) logs out. Fetched for the player's tap (`forTap`), a failure is section 8's
+ * to show: the login popup for a dead login, the message for -3002.
  */
-export function loadPlatformToken(): Promise<string> {
+export function loadPlatformToken(forTap = false): Promise<string> {
   if (!isLoggedIn()) return Promise.resolve('');
-  if (inFlight) return inFlight;
+  if (inFlight && !forTap) return inFlight;
   korea.token = 'loading';
-  inFlight = getPlatformToken({}, { silent: true }).then(
+  const p: Promise<string> = getPlatformToken({}, forTap ? {} : { quiet: 'background' }).then(
     ({ platform_token }) => {
       updateUserInfo({ platform_token });
       korea.token = 'ready';
       return platform_token;
     },
-    (e: unknown) => {
-      if (e instanceof ApiError && e.code === CODE.TOKEN_INVALID) clearSession();
+    () => {
       korea.token = 'error';
       return '';
     },
-  ).finally(() => { inFlight = null; });
-  return inFlight;
+  ).finally(() => { if (inFlight === p) inFlight = null; });
+  inFlight = p;
+  return p;
 }
 
 /** The customer-service address with the player's platform token, or '' without one. */
@@ -83,10 +85,11 @@ export function trackContactService(): void {
 export async function contactCustomerService(baseUrl: string): Promise<void> {
   await requireLogin(async () => {
     trackContactService();
-    const token = session.userInfo.platform_token || await loadPlatformToken();
+    const token = session.userInfo.platform_token || await loadPlatformToken(true);
     const href = customerServiceHref(baseUrl, token);
     if (href) redirectTo(href, [new URL(baseUrl).origin]);
-    else showToast({ key: 'error.network' });
+    // A failed fetch has said why (section 8); an empty token has not.
+    else if (korea.token !== 'error') showToast({ key: 'error.network' });
   });
 }
 

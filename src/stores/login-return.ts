@@ -11,9 +11,13 @@ import { ui } from './ui.ts';
 
 let back = '';
 
-/** The session ran out on `address` (path and query) and the login popup is open. */
+/**
+ * The session ran out on `address` (path and query) and the login popup is open. The first
+ * address stands: a later call refused the same way while the popup is open (the page it
+ * moved to asking again) must not turn the way back into that page.
+ */
 export function returnAfterLogin(address: string): void {
-  back = address;
+  back ||= address;
 }
 
 /** The address a login now completing goes back to, once; '' when none. */

@@ -49,11 +49,16 @@ function notRunning(): void {
   resetResource(promotion.data, null);
 }
 
-/** Quietly asks whether the promotion runs (for the header's button); logged out, it does not. */
+/**
+ * Quietly asks whether the promotion runs (for the header's button); logged out, it does
+ * not. Any failure hides the button; as a background call (api/client.ts) an expired login
+ * (-600) also logs out, so the header offers "Log in" rather than a player the server no
+ * longer knows.
+ */
 export async function checkPromotion(): Promise<void> {
   if (!isLoggedIn()) { notRunning(); return; }
   try {
-    const p = await getPromotion({}, { silent: true });
+    const p = await getPromotion({}, { quiet: 'background' });
     if (!isLoggedIn()) return;
     promotion.data.data = p;
     promotion.data.status = 'ready';
@@ -91,6 +96,9 @@ export async function loadPromotion(): Promise<boolean> {
 
 function afterFailure(e: unknown): void {
   if (e instanceof ApiError && e.code === CODE.PROMOTION_NOT_RUNNING) notRunning();
+  // An expired login (-600) logged the player out and opened the login popup: asking again
+  // would be refused the same way, and its handling would overwrite where that login returns to.
+  else if (!isLoggedIn()) closePromotion();
   else void loadPromotion(); // already claimed, not reached…: show the truth again
 }
 

@@ -4,22 +4,20 @@
  *  - "login success" when the page is the reload a login made (login-notice.ts);
  *  - a logged-in player's user info is refreshed from /util/login/get_user_info, so a name
  *    or a real-name status changed elsewhere since the login shows. A token the server no
- *    longer knows logs out quietly: the page may be one that needs no login (a replenishment).
+ *    longer knows logs out quietly (a background call: api/client.ts): the page may be one
+ *    that needs no login (a replenishment).
  */
-import { ApiError } from '../api/api-error.ts';
 import { getUserInfo } from '../api/auth.ts';
-import * as CODE from '../api/api-codes.ts';
 import { showLoginSuccess } from './login-notice.ts';
-import { clearSession, isLoggedIn, updateUserInfo } from './session.ts';
+import { isLoggedIn, updateUserInfo } from './session.ts';
 
 /** Fetches the logged-in player's info again and keeps it. */
 export async function refreshUserInfo(): Promise<void> {
   if (!isLoggedIn()) return;
   try {
-    updateUserInfo(await getUserInfo({}, { silent: true }));
-  } catch (e) {
-    if (e instanceof ApiError && e.code === CODE.TOKEN_INVALID) clearSession();
-    // Any other failure keeps what was stored: the next call tells the player if it matters.
+    updateUserInfo(await getUserInfo({}, { quiet: 'background' }));
+  } catch {
+    // What was stored stays (unless the login expired): the next call tells the player if it matters.
   }
 }
 

@@ -9,7 +9,7 @@ import socialAuth from 'virtual:brand/socialAuth';
 import { appleLogin } from '../../api/auth.ts';
 import { inGame } from '../../lib/in-game.ts';
 import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
-import { SILENT, type SocialAdapter } from './types.ts';
+import { QUIET, type SocialAdapter } from './types.ts';
 
 /** SignInResponseI; a failure (popup_closed_by_user, user_cancelled_authorize...) rejects with { error }. */
 interface SignInResponse { authorization?: { code?: string; id_token?: string; state?: string } }
@@ -34,6 +34,6 @@ export const apple: SocialAdapter = {
     }, () => null);
   }),
   redeem: (v, a) => (v.code && v.id_token
-    ? appleLogin({ authorization_code: v.code, identity_token: v.id_token, redirect_uri: a.callbackUrl, client_id: clientId(), ...inGame() }, SILENT)
+    ? appleLogin({ authorization_code: v.code, identity_token: v.id_token, redirect_uri: a.callbackUrl, client_id: clientId(), ...inGame() }, QUIET)
     : null),
 };

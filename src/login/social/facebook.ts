@@ -12,7 +12,7 @@ import { isFacebookApp } from '../../lib/platform.ts';
 import { redirectTo } from '../../lib/redirect.ts';
 import { forgetRedirect, rememberRedirect } from './redirect-return.ts';
 import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
-import { LEFT, SILENT, type SocialAdapter } from './types.ts';
+import { LEFT, QUIET, type SocialAdapter } from './types.ts';
 
 interface LoginResponse { status?: string; authResponse?: { accessToken?: string } | null }
 interface FB {
@@ -54,5 +54,5 @@ export const facebook: SocialAdapter = {
       });
     });
   },
-  redeem: (v) => (v.access_token ? facebookLogin({ fb_access_token: v.access_token, ...inGame() }, SILENT) : null),
+  redeem: (v) => (v.access_token ? facebookLogin({ fb_access_token: v.access_token, ...inGame() }, QUIET) : null),
 };

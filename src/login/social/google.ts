@@ -9,7 +9,7 @@ import socialAuth from 'virtual:brand/socialAuth';
 import { googleLogin } from '../../api/auth.ts';
 import { inGame } from '../../lib/in-game.ts';
 import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
-import { SILENT, type SocialAdapter } from './types.ts';
+import { QUIET, type SocialAdapter } from './types.ts';
 
 /** What GIS hands the callback (CodeResponse). */
 interface CodeResponse { code?: string; state?: string; error?: string }
@@ -41,6 +41,6 @@ export const google: SocialAdapter = {
     }).requestCode();
   })),
   redeem: (v) => (v.code
-    ? googleLogin({ authorization_code: v.code, pkg: keys().package, client_id: keys().clientId, redirect_uri: window.location.origin, ...inGame() }, SILENT)
+    ? googleLogin({ authorization_code: v.code, pkg: keys().package, client_id: keys().clientId, redirect_uri: window.location.origin, ...inGame() }, QUIET)
     : null),
 };

@@ -10,7 +10,7 @@ import { kakaoLogin } from '../../api/auth.ts';
 import { inGame } from '../../lib/in-game.ts';
 import { forgetRedirect, rememberRedirect } from './redirect-return.ts';
 import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
-import { LEFT, SILENT, type SocialAdapter } from './types.ts';
+import { LEFT, QUIET, type SocialAdapter } from './types.ts';
 
 interface Kakao {
   init(appKey: string): void;
@@ -36,6 +36,6 @@ export const kakao: SocialAdapter = {
     }).catch((e: unknown) => { forgetRedirect(); throw e; });
   },
   redeem: (v, a) => (v.code
-    ? kakaoLogin({ authorization_code: v.code, redirect_uri: a.callbackUrl, client_id: appKey(), ...inGame() }, SILENT)
+    ? kakaoLogin({ authorization_code: v.code, redirect_uri: a.callbackUrl, client_id: appKey(), ...inGame() }, QUIET)
     : null),
 };

@@ -15,7 +15,7 @@ import { inGame } from '../../lib/in-game.ts';
 import { isAllowedUrl } from '../../lib/redirect.ts';
 import { domainArea } from '../../stores/domain-area.ts';
 import { awaitCallback, openAuthWindow } from './popup.ts';
-import { SILENT, type SocialAdapter } from './types.ts';
+import { QUIET, type SocialAdapter } from './types.ts';
 
 /** A request token older than this is fetched again before use (Twitter's live about 15 minutes). */
 export const REQUEST_TOKEN_MAX_AGE_MS = 5 * 60_000; // ms
@@ -42,7 +42,7 @@ let ahead: { at: number; request: Promise<TwitterAuthResult> } | null = null;
 /** Fetches a request token for later, unless a fresh one is already on its way. */
 export function prefetchRequestToken(): void {
   if (ahead && Date.now() - ahead.at < REQUEST_TOKEN_MAX_AGE_MS) return;
-  const request = twitterAuth({ callback: callbackUrl(), client_id: loginClientNumber(), ...inGame() }, SILENT);
+  const request = twitterAuth({ callback: callbackUrl(), client_id: loginClientNumber(), ...inGame() }, QUIET);
   const mine = { at: Date.now(), request };
   ahead = mine;
   // A failed fetch is forgotten; the tap fetches again and reports the failure.
@@ -74,6 +74,6 @@ export const twitter: SocialAdapter = {
     }, (e: unknown) => { win.close(); throw e; });
   },
   redeem: (v) => (v.oauth_token && v.oauth_verifier
-    ? twitterRedirect({ client_id: loginClientNumber(), oauth_token: v.oauth_token, oauth_verifier: v.oauth_verifier, ...inGame() }, SILENT)
+    ? twitterRedirect({ client_id: loginClientNumber(), oauth_token: v.oauth_token, oauth_verifier: v.oauth_verifier, ...inGame() }, QUIET)
     : null),
 };

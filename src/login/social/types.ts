@@ -35,5 +35,8 @@ export interface SocialAdapter {
   redeem(answer: Answer, attempt: Attempt): Promise<LoginResult> | null;
 }
 
-/** The caller shows its own failure text, so the API client's global handling is skipped. */
-export const SILENT: CallOptions = { silent: true };
+/**
+ * The caller shows its own failure text, so the API client shows no message; an in-game
+ * login's unknown game (-3001) still clears the game and goes to / (section 8).
+ */
+export const QUIET: CallOptions = { quiet: true };

@@ -11,7 +11,7 @@ import { vkLogin } from '../../api/auth.ts';
 import { inGame } from '../../lib/in-game.ts';
 import { randomId } from '../../lib/random-id.ts';
 import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
-import { SILENT, type SocialAdapter } from './types.ts';
+import { QUIET, type SocialAdapter } from './types.ts';
 
 interface VkId {
   Config: { init(c: { app: number; redirectUrl: string; state: string; codeVerifier: string; mode: string; responseMode: string }): unknown };
@@ -39,5 +39,5 @@ export const vk: SocialAdapter = {
       .then((r) => (r.state === a.state ? VKID.Auth.exchangeCode(r.code, r.device_id) : null))
       .then((t) => (t?.access_token && t.user_id ? { access_token: t.access_token, user_id: String(t.user_id) } : null), () => null);
   }),
-  redeem: (v) => (v.access_token && v.user_id ? vkLogin({ vk_access_token: v.access_token, uid: v.user_id, ...inGame() }, SILENT) : null),
+  redeem: (v) => (v.access_token && v.user_id ? vkLogin({ vk_access_token: v.access_token, uid: v.user_id, ...inGame() }, QUIET) : null),
 };

@@ -110,18 +110,26 @@ async function recheck(): Promise<void> {
       scheduleRecheck(); // open at its very last second: ask once more shortly
     }
   } catch (e) {
-    const s = replenishLink.state;
-    if (replenishLink.replenishId !== id || s.status !== 'ready') return;
-    const code = e instanceof ApiError ? e.code : null;
-    if (code === CODE.REPLENISH_INVALID) {
-      stopCountdown();
-      setLinkState({ status: 'expired', info: s.info });
-    } else if (code === CLIENT_CODE.network || code === CLIENT_CODE.badReply) {
-      scheduleRecheck();
-    } else if (e instanceof ApiError) {
-      stopCountdown();
-      void handleApiError(e); // -3030 shows its message, -600 opens the login, …
-      linkFailed(e);
-    }
+    if (stillShown() && readyLinkFailed(e)) scheduleRecheck();
   }
+}
+
+/**
+ * A shown link's info asked for again (at 00:00, or in another language) failed: -3016
+ * shows the expired state (the server says so); any other code gets section 8's handling
+ * (-3030 its message, -600 the login...) and the page says the link failed. Returns true
+ * when no answer came (no reply, or not the contract's), which is worth asking again.
+ */
+export function readyLinkFailed(e: unknown): boolean {
+  const s = replenishLink.state;
+  if (s.status !== 'ready' || !(e instanceof ApiError)) return false;
+  if (e.code === CLIENT_CODE.network || e.code === CLIENT_CODE.badReply) return true;
+  stopCountdown();
+  if (e.code === CODE.REPLENISH_INVALID) {
+    setLinkState({ status: 'expired', info: s.info });
+  } else {
+    void handleApiError(e);
+    linkFailed(e);
+  }
+  return false;
 }

@@ -20,7 +20,7 @@ import { replenishId, rpClientId } from '../../lib/replenish-mode.ts';
 import { href, PATHS } from '../../routes.ts';
 import { isLoggedIn } from '../session.ts';
 import { openLoginPopup } from '../ui.ts';
-import { resetCountdown, startCountdown, stopCountdown } from './countdown.ts';
+import { readyLinkFailed, resetCountdown, startCountdown, stopCountdown } from './countdown.ts';
 import { linkFailed, replenishLink, setLinkState, showInfo } from './link.ts';
 import { reloadOnLanguageChange } from '../language-reloads.ts';
 import { loadCountries, readReplenishBillingNo, replenishPayment, resetPayment } from './payment.ts';
@@ -102,11 +102,14 @@ export async function openReplenishment(search: string = currentSearch()): Promi
 }
 
 // Another language: the link's info and its payment methods in it (stores/server-text.ts).
+// A link that has meanwhile expired or been paid says so as at 00:00 (countdown.ts); with no
+// answer, the words stay in the old language.
 reloadOnLanguageChange(() => {
   const id = replenishLink.replenishId;
   if (!id || replenishLink.state.status !== 'ready') return undefined;
+  const mine = () => replenishLink.replenishId === id;
   return Promise.all([
-    getReplenishInfo({ replenish_id: id }, { silent: true }).then((info) => { if (replenishLink.replenishId === id) showInfo(info); }, () => undefined),
+    getReplenishInfo({ replenish_id: id }, { silent: true }).then((info) => { if (mine()) showInfo(info); }, (e: unknown) => { if (mine()) readyLinkFailed(e); }),
     loadCountries(),
   ]);
 });
