@@ -10,10 +10,13 @@
  * tooling (.dependency-cruiser.cjs, sandbox-imports-build-tooling).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const CONTRACT_FILE = fileURLToPath(new URL('./openapi.yaml', import.meta.url));
+// Node's path arithmetic rather than `new URL(…, import.meta.url)`: in the unit tests' page
+// (happy-dom) the global URL is the page's, which resolves against the page's address.
+export const CONTRACT_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'openapi.yaml');
 
 export type HttpMethod = 'get' | 'post';
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post'];
