@@ -13,7 +13,7 @@ import { currentSearch, queryParam } from '../lib/page-address.ts';
 import { preloadImages } from '../lib/preload-images.ts';
 import { domainArea } from './domain-area.ts';
 import { emptyPurchaseDraft, order, setOrder } from './order.ts';
-import { loadInto, resetResource, resource } from './resource.ts';
+import { type FailureKey, loadInto, resetResource, resource } from './resource.ts';
 
 export type ServerView = 'all' | 'used';
 
@@ -25,8 +25,8 @@ export const catalogue = proxy({
   servers: resource<Server[]>([]),
   usedServers: resource<ServerSearchResult[]>([]),
   serverView: 'all' as ServerView,
-  /** Server-id search: '' when none was made; 'notFound' when the id matched nothing. */
-  search: { status: 'idle' as 'idle' | 'searching' | 'notFound' },
+  /** Server-id search: 'notFound' when the id matched nothing, 'failed' (with why) when the search itself did not get an answer. */
+  search: { status: 'idle' as 'idle' | 'searching' | 'notFound' | 'failed', failure: 'error.generic' as FailureKey },
   roles: resource<Role[]>([]),
   goods: resource<Goods[]>([]),
 });

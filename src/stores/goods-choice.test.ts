@@ -5,7 +5,7 @@ import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 import { catalogue } from './catalogue.ts';
 import { setDomainArea } from './domain-area.ts';
-import { confirmGoods, loadAreas, loadRoles, loadServers, loadUsedServers, openGoodsStep, setServerView, showGoodsDetails } from './goods-choice.ts';
+import { confirmGoods, findServer, loadAreas, loadRoles, loadServers, loadUsedServers, openGoodsStep, setServerView, showGoodsDetails } from './goods-choice.ts';
 import { order, setOrder } from './order.ts';
 import { setSession } from './session.ts';
 import { closePopup, ui } from './ui.ts';
@@ -111,5 +111,24 @@ describe('a part of step 2 that did not load (issue 17)', () => {
     answers[API.usedServerList] = [{ area, server }];
     await loadUsedServers();
     expect(catalogue.usedServers).toMatchObject({ status: 'ready', data: [{ server: { server_id: 101 } }] });
+  });
+});
+
+describe('server search by id', () => {
+  it('a number the game does not have says not found; a search that got no answer says why instead', async () => {
+    setDomainArea('universal');
+    api = fakeApi({ [API.searchServer]: () => fail(CODE.SERVER_NOT_FOUND, 'no such server') });
+    await findServer(999);
+    expect(catalogue.search.status).toBe('notFound');
+    api.restore();
+    api = fakeApi({ [API.searchServer]: () => 'network' });
+    vi.useFakeTimers(); // the client's retries, 4 s apart
+    try {
+      const done = findServer(101);
+      await vi.runAllTimersAsync();
+      await done;
+    } finally { vi.useRealTimers(); }
+    expect(catalogue.search.status).toBe('failed');
+    expect(catalogue.search.failure).toBe('error.network');
   });
 });

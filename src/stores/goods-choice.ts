@@ -6,6 +6,8 @@
 import brand from 'virtual:brand';
 import { getAreaList, getRoleList, getServerList, getUsedServerList, searchServer } from '../api/servers.ts';
 import { getGoodsList } from '../api/goods.ts';
+import type { ApiError } from '../api/api-error.ts';
+import * as CODE from '../api/api-codes.ts';
 import type { Area, Goods, Role, Server } from '../api/contract.ts';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
@@ -14,7 +16,7 @@ import { PATHS } from '../routes.ts';
 import { catalogue, gameIsChosen, gameParams, loadGameLogo, type ServerView } from './catalogue.ts';
 import { readyForRecharge } from './goods-block.ts';
 import { order, setOrder } from './order.ts';
-import { loadInto, resetResource } from './resource.ts';
+import { failureOf, loadInto, resetResource } from './resource.ts';
 import { isLoggedIn } from './session.ts';
 import { track } from './tracking-context.ts';
 import { openPopup } from './ui.ts';
@@ -96,8 +98,12 @@ export async function findServer(id: number): Promise<void> {
       void loadInto(catalogue.servers, () => getServerList({ ...gameParams(), area_id: found.area.area_id }));
     }
     await chooseServer(found.server);
-  } catch {
-    catalogue.search.status = 'notFound';
+  } catch (e) {
+    // Only the server's "no such server" means not found; a search that got no answer (or a
+    // wrong one) says why, so the player tries again rather than doubting the number.
+    const code = (e as ApiError).code;
+    catalogue.search.failure = failureOf(e);
+    catalogue.search.status = code === CODE.SERVER_NOT_FOUND || code === CODE.BAD_PARAM ? 'notFound' : (e as ApiError).handled ? 'idle' : 'failed';
   }
 }
 

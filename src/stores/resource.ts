@@ -59,7 +59,7 @@ export async function loadInto<T>(r: Resource<T>, fetcher: () => Promise<T>, opt
 }
 
 /** The message a failed call's error deserves (api/api-error.ts codes; anything else is generic). */
-function failureOf(e: unknown): FailureKey {
+export function failureOf(e: unknown): FailureKey {
   const code = (e as { code?: unknown } | null)?.code;
   if (code === CLIENT_CODE.network) return 'error.network';
   return code === CLIENT_CODE.badShape || code === CLIENT_CODE.badReply ? 'error.query' : 'error.generic';

@@ -13,6 +13,7 @@ import { isLoggedIn, session } from '../../stores/session.ts';
 export function ServerPicker() {
   const t = useT();
   const c = useStore(catalogue);
+  const searchFailed = c.search.status === 'notFound' || c.search.status === 'failed';
   const o = useStore(order);
   const s = useStore(session);
   const [query, setQuery] = useState('');
@@ -37,8 +38,8 @@ export function ServerPicker() {
         </label>
         <button type="submit" className="button" disabled={!query || c.search.status === 'searching'}>{t('common.search')}</button>
       </form>
-      <p id="server-search-hint" className={c.search.status === 'notFound' ? 'form-error' : 'hint'} role={c.search.status === 'notFound' ? 'alert' : undefined}>
-        {c.search.status === 'notFound' ? t('goods.serverNotFound') : t('goods.searchServerHint')}
+      <p id="server-search-hint" className={searchFailed ? 'form-error' : 'hint'} role={searchFailed ? 'alert' : undefined}>
+        {c.search.status === 'notFound' ? t('goods.serverNotFound') : c.search.status === 'failed' ? t(c.search.failure) : t('goods.searchServerHint')}
       </p>
 
       <div className="segmented" role="group" aria-label={t('goods.server')}>
