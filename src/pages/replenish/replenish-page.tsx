@@ -162,7 +162,7 @@ export default function ReplenishPage() {
       break;
     case 'error':
       body = (
-        <StateCard lines={[t('error.network')]}>
+        <StateCard lines={[t(state.failure)]}>
           <button type="button" className="button" onClick={() => void openReplenishment(search)}>{t('common.retry')}</button>
         </StateCard>
       );

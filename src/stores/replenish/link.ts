@@ -7,6 +7,7 @@
 import { proxy } from 'valtio/vanilla';
 import { ApiError } from '../../api/api-error.ts';
 import { CODE, type OrderInfo, type ReplenishInfo } from '../../api/contract.ts';
+import { type FailureKey, failureOf } from '../resource.ts';
 
 export type LinkState =
   /** Nothing asked yet. */
@@ -26,8 +27,8 @@ export type LinkState =
   | { status: 'paid'; order: OrderInfo }
   /** -3016: the link is unknown or expired; the API client has moved to /errorReplenish, which shows `message`. */
   | { status: 'invalid'; message: string }
-  /** The info could not be loaded (network, or another code the client has shown). */
-  | { status: 'error' };
+  /** The info could not be loaded: why (network, a wrong answer, or another code the client has shown). */
+  | { status: 'error'; failure: FailureKey };
 
 export const replenishLink = proxy({
   /** The replenish_id of the open link ('' when none, or while an rp_client_id is looked up). */
@@ -65,6 +66,6 @@ export function linkFailed(e: unknown): void {
   if (e instanceof ApiError && (e.code === CODE.REPLENISH_SETTLED || e.code === CODE.REPLENISH_INVALID)) {
     setLinkState({ status: e.code === CODE.REPLENISH_SETTLED ? 'settled' : 'invalid', message: e.message });
   } else {
-    setLinkState({ status: 'error' });
+    setLinkState({ status: 'error', failure: failureOf(e) });
   }
 }

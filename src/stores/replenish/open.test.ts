@@ -75,6 +75,12 @@ describe('opening a replenishment link', () => {
     expect(replenishLink.state).toEqual({ status: 'invalid', message: 'The link is invalid.' });
   });
 
+  it('info that comes back broken says so ("Query error"), not "Network error"', async () => {
+    serve({ [API.replenishInfo]: () => ({ game_name: 42 }) });
+    await openReplenishment('?replenish_id=rp-1');
+    expect(replenishLink.state).toEqual({ status: 'error', failure: 'error.query' });
+  });
+
   it('without replenish_id or rp_client_id it is a parameter error', async () => {
     serve({});
     await openReplenishment('');
