@@ -14,25 +14,20 @@
  *  - the cookie warning and the in-app-browser notice (a WebView with storage blocked).
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sandboxControl } from '../sandbox/control-client.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sandboxOrigin } from '../sandbox/ports.ts';
 import { keepShot } from './a11y-shots.ts';
 import { type AxeProblem, seriousViolations } from './axe.ts';
 import { BLOCK_STORAGE, createFreshPages } from './fresh-page.ts';
-import { createHarness } from './harness.ts';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { AR, EN, PLAYER, WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, payAndReachPaymentSite, toRecharge } from './journey-steps.ts';
 import { WEBVIEW_UA, withProvider } from './login-popup.ts';
 import { answerLoginProviders } from './login-providers.ts';
 
 const h = createHarness();
 const pages = createFreshPages(h);
-const sandbox = sandboxControl(inject('sandboxPortBase'));
+const sandbox = resetSandboxEachTest({ payLag: 0 });
 afterAll(async () => { await pages.close(); await h.close(); });
-beforeEach(async () => {
-  await sandbox.reset();
-  await sandbox.setPayLag(0);
-});
 
 const WIDTHS = [360, 1280];
 const HEIGHT = 844;

@@ -4,15 +4,13 @@
  * WATT-0003 / 3333 registered to player1, WATT-0002 / 2222 unregistered, 0003 used; the
  * promotion has tier 1 claimed, tier 2 claimable, tier 3 locked).
  */
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sandboxControl } from '../sandbox/control-client.ts';
-import { createHarness } from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { WATT_ENTRY, logIn, upToRecharge } from './journey-steps.ts';
 
 const h = createHarness();
-const sandbox = sandboxControl(inject('sandboxPortBase'));
+const sandbox = resetSandboxEachTest();
 afterAll(() => h.close());
-beforeEach(() => sandbox.reset());
 
 /** From /recharge: the gift card channel, then "Use gift card" opens the card popup. */
 async function openCardPopup(page: import('playwright-core').Page) {

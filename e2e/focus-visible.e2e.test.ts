@@ -7,19 +7,14 @@
  * the promotion popup, step 3 and /result pending. Brand watt, English, 1280 px.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sandboxControl } from '../sandbox/control-client.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { keepShot } from './a11y-shots.ts';
-import { createHarness } from './harness.ts';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, payAndReachPaymentSite, toRecharge } from './journey-steps.ts';
 
 const h = createHarness();
-const sandbox = sandboxControl(inject('sandboxPortBase'));
+const sandbox = resetSandboxEachTest({ payLag: 0 });
 afterAll(() => h.close());
-beforeEach(async () => {
-  await sandbox.reset();
-  await sandbox.setPayLag(0);
-});
 
 /** Room around the box for a ring drawn outside it (outline 3 px, offset 2 px in base.css). */
 const MARGIN = 8;

@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { buildBrands } from '../scripts/build-brands.ts';
 import { ROOT } from '../scripts/lib/brands.ts';
 import { sandboxHostEnv } from '../sandbox/ports.ts';
-import { chromiumMissing } from './browser.ts';
+import { SHARED_BROWSER_ENV, chromiumMissing, startSharedBrowser } from './browser.ts';
 
 /** The default port base builds into .e2e-dist/; another (TEST_PORT_BASE) into its own folder, so parallel runs do not share builds. */
 const e2eDist = (base: number) => path.join(ROOT, base === 17200 ? '.e2e-dist' : `.e2e-dist-${base}`);
@@ -39,6 +39,9 @@ export default async function setup(project: TestProject) {
   }
   project.provide('e2eDist', e2eDist(base));
 
+  const chromium = await startSharedBrowser();
+  process.env[SHARED_BROWSER_ENV] = chromium.wsEndpoint();
+
   let stop: (() => Promise<void>) | undefined;
   if (fs.existsSync(path.join(ROOT, 'sandbox', 'server.ts'))) {
     const { startSandbox } = await import('../sandbox/server.ts');
@@ -46,5 +49,9 @@ export default async function setup(project: TestProject) {
     const sb = await startSandbox({ portBase: base, twitterPageOrigin: 'https://api.x.com' });
     stop = () => sb.close();
   }
-  return async () => { await stop?.(); };
+  return async () => {
+    delete process.env[SHARED_BROWSER_ENV];
+    await chromium.close();
+    await stop?.();
+  };
 }

@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { beforeEach, inject } from 'vitest';
 import { serveStatic, type StaticServer } from '../scripts/lib/static-server.ts';
+import { sandboxControl, type SandboxControl } from '../sandbox/control-client.ts';
 import { launchBrowser } from './browser.ts';
 
 export interface OpenOptions {
@@ -54,4 +55,19 @@ export function createHarness(): Harness {
       for (const s of servers.values()) await s.close();
     },
   };
+}
+
+/**
+ * The run's sandbox, back to its seeded data before each test of the calling file (or
+ * describe block), for tests that change what it holds (orders, sessions, clock, faults).
+ * `payLag: 0`: the order system marks a payment paid at once, for tests that do not
+ * exercise its lag.
+ */
+export function resetSandboxEachTest(opts: { payLag?: 0 } = {}): SandboxControl {
+  const sandbox = sandboxControl(inject('sandboxPortBase'));
+  beforeEach(async () => {
+    await sandbox.reset();
+    if (opts.payLag === 0) await sandbox.setPayLag(0);
+  });
+  return sandbox;
 }

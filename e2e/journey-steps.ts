@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import ar from '../locales/ar.json' with { type: 'json' };
+import ko from '../locales/ko.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
 import { translateText } from '../sandbox/i18n.ts';
 import type { SandboxLanguage } from '../sandbox/seed/texts.ts';
@@ -23,6 +24,7 @@ export interface Words {
 const words = (lang: SandboxLanguage, m: typeof en): Words => ({ lang, m, sandbox: (s) => translateText(s, lang) });
 export const EN = words('en', en);
 export const AR = words('ar', ar as typeof en);
+export const KO = words('ko', ko as typeof en);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The Pay button's label whatever the price: "Pay {{price}}" up to the price. */

@@ -2,20 +2,15 @@
  * The purchase journey in a real browser against the sandbox (issue 5): brand watt,
  * player1. Each test starts from a fresh sandbox and a fresh browser context.
  */
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sandboxControl } from '../sandbox/control-client.ts';
-import { createHarness } from './harness.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import {
   PLAYER, WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, payAndReachPaymentSite, resultTitle, toRecharge, upToRecharge,
 } from './journey-steps.ts';
 
 const h = createHarness();
-const sandbox = sandboxControl(inject('sandboxPortBase'));
+const sandbox = resetSandboxEachTest({ payLag: 0 });
 afterAll(() => h.close());
-beforeEach(async () => {
-  await sandbox.reset();
-  await sandbox.setPayLag(0);
-});
 
 const eventsSeen = async () => (await sandbox.tracking()).map((r) => r.body.event);
 const ordersOf = async (goods: string) => (await sandbox.orders('player1')).filter((o) => o.goods_name === goods);

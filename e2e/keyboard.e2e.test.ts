@@ -5,18 +5,13 @@
  * language menu, browsed with the arrow keys. Brand watt, player1, at 1280 px.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sandboxControl } from '../sandbox/control-client.ts';
-import { createHarness } from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { PLAYER, WATT_ENTRY, payLabel } from './journey-steps.ts';
 
 const h = createHarness();
-const sandbox = sandboxControl(inject('sandboxPortBase'));
+const sandbox = resetSandboxEachTest({ payLag: 0 });
 afterAll(() => h.close());
-beforeEach(async () => {
-  await sandbox.reset();
-  await sandbox.setPayLag(0);
-});
 
 const hasFocus = (l: Locator) => l.evaluateAll((els) => els.some((el) => el === document.activeElement));
 

@@ -6,24 +6,19 @@
  * gift card ending on /result. Each purchase sends event 18; no provider is asked for
  * anything before the player picks its channel.
  */
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import ko from '../locales/ko.json' with { type: 'json' };
 import { TEST_CARDS } from '../sandbox/handlers/card-provider-pages.ts';
 import { TOSS_FAILURE } from '../sandbox/handlers/window-provider.ts';
-import { sandboxControl } from '../sandbox/control-client.ts';
-import { createHarness } from './harness.ts';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { IPHONE_UA, createProviderPages } from './payment-providers.ts';
 import { resultTitle } from './journey-steps.ts';
 
 const h = createHarness();
 const pages = createProviderPages(h);
-const sandbox = sandboxControl(inject('sandboxPortBase'));
+const sandbox = resetSandboxEachTest({ payLag: 0 });
 afterAll(async () => { await pages.close(); await h.close(); });
-beforeEach(async () => {
-  await sandbox.reset();
-  await sandbox.setPayLag(0);
-});
 
 const stripeJs = (urls: string[]) => urls.filter((u) => u.startsWith('https://js.stripe.com/'));
 const tossJs = (urls: string[]) => urls.filter((u) => u.startsWith('https://js.tosspayments.com/'));

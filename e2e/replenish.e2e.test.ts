@@ -7,17 +7,15 @@
  * watt serves two domain areas; the replenishment needs none (its calls name the
  * replenishment), so a support link works with or without domain_area.
  */
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sandboxControl } from '../sandbox/control-client.ts';
-import { createHarness } from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { createFreshPages, secondsOf } from './fresh-page.ts';
 import { PLAYER } from './journey-steps.ts';
 
 const h = createHarness();
 const pages = createFreshPages(h);
-const sandbox = sandboxControl(inject('sandboxPortBase'));
+const sandbox = resetSandboxEachTest();
 afterAll(async () => { await pages.close(); await h.close(); });
-beforeEach(() => sandbox.reset());
 
 const link = (id: string) => `/replenishGoods?replenish_id=${id}&domain_area=universal`;
 

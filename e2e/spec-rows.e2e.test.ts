@@ -6,24 +6,19 @@
  * server's text refetched on a language switch, and what a failed result says.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import ar from '../locales/ar.json' with { type: 'json' };
 import ko from '../locales/ko.json' with { type: 'json' };
-import { sandboxControl } from '../sandbox/control-client.ts';
 import { CHROMIUM_PATH } from './browser.ts';
-import { createHarness } from './harness.ts';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { createFreshPages } from './fresh-page.ts';
-import { PLAYER, WATT_ENTRY, logIn, payAndReachPaymentSite, resultTitle, upToRecharge } from './journey-steps.ts';
+import { KO, PLAYER, WATT_ENTRY, logIn, payAndReachPaymentSite, resultTitle, upToRecharge } from './journey-steps.ts';
 
 const h = createHarness();
 const pages = createFreshPages(h);
-const sandbox = sandboxControl(inject('sandboxPortBase'));
+const sandbox = resetSandboxEachTest({ payLag: 0 });
 let strictBrowser: Browser | undefined;
 afterAll(async () => { await strictBrowser?.close(); await pages.close(); await h.close(); });
-beforeEach(async () => {
-  await sandbox.reset();
-  await sandbox.setPayLag(0);
-});
 
 const events = async (n: number) => (await sandbox.tracking()).filter((r) => r.body.event === n);
 
@@ -77,29 +72,16 @@ describe('login success (spec section 8\'s messages)', () => {
 });
 
 describe('Korean real-name verification (brand ko)', () => {
-  const l = { login: ko['header.login'], account: ko['login.username'], password: ko['login.password'] };
-
-  async function logInKo(page: Page, username: string, password: string) {
-    await page.getByRole('banner').getByRole('button', { name: l.login }).click();
-    const dialog = page.getByRole('dialog', { name: l.login });
-    await dialog.getByRole('textbox', { name: l.account }).fill(username);
-    await dialog.getByLabel(l.password, { exact: true }).fill(password);
-    const reloaded = page.waitForEvent('load');
-    await dialog.getByRole('button', { name: l.login, exact: true }).click();
-    await reloaded;
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(username) }).waitFor();
-  }
-
   it('a player who is not verified is led to verification (6001), goes to the publisher\'s page, and comes back verified to where they were', async () => {
     const page = await pages.open('ko', '/selectGame');
-    await logInKo(page, 'krnoreal', 'Password3!');
+    await logIn(page, { username: 'krnoreal', password: 'Password3!' }, KO);
     await page.getByRole('radio', { name: 'Moonlight Blade' }).check();
     await page.getByRole('button', { name: ko['common.next'] }).click();
     await page.getByRole('radio', { name: /^S101/ }).check();
     // Role list answers 6001: the session is cleared (spec) and /certifiedReal says why.
     await page.waitForURL(/\/certifiedReal$/);
     await page.getByText(ko['realName.pleaseVerify']).waitFor();
-    await logInKo(page, 'krnoreal', 'Password3!');
+    await logIn(page, { username: 'krnoreal', password: 'Password3!' }, KO);
     await page.getByText(ko['realName.notCompleted']).waitFor();
     await page.getByRole('button', { name: ko['realName.start'] }).click();
     // The publisher's page (the sandbox's stand-in, on the API host the contract names).
@@ -114,7 +96,7 @@ describe('Korean real-name verification (brand ko)', () => {
 
   it('cancelling on the publisher\'s page comes back "not completed", with the way to verify again', async () => {
     const page = await pages.open('ko', '/selectGame');
-    await logInKo(page, 'krnoreal', 'Password3!');
+    await logIn(page, { username: 'krnoreal', password: 'Password3!' }, KO);
     await page.goto(`${await h.origin('ko')}/certifiedReal`);
     await page.getByRole('button', { name: ko['realName.start'] }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -3,34 +3,21 @@
  * against the sandbox: /@code, the page-parameter error, the cookie / private-browsing
  * warning, /notArea, /showError, and Korea's /certifiedReal and customer-service link.
  */
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import ko from '../locales/ko.json' with { type: 'json' };
-import { sandboxControl } from '../sandbox/control-client.ts';
-import { createHarness } from './harness.ts';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { BLOCK_STORAGE, createFreshPages } from './fresh-page.ts';
+import { KO, PLAYER, logIn } from './journey-steps.ts';
 
 const h = createHarness();
 const pages = createFreshPages(h);
-const sandbox = sandboxControl(inject('sandboxPortBase'));
+const sandbox = resetSandboxEachTest();
 afterAll(async () => { await pages.close(); await h.close(); });
-beforeEach(() => sandbox.reset());
 
 /** What the app keeps in localStorage under `key` (entries are { value, expires? }). */
 const stored = (key: string) => `(() => { const r = localStorage.getItem(${JSON.stringify(key)}); return r && JSON.parse(r).value; })()`;
 
 /** Logs in through the login popup (labels in the page's language). */
-async function logIn(page: import('playwright-core').Page, username: string, password: string, l = { login: 'Log in', account: 'Account', password: 'Password' }) {
-  await page.getByRole('banner').getByRole('button', { name: l.login }).click();
-  const dialog = page.getByRole('dialog', { name: l.login });
-  await dialog.getByRole('textbox', { name: l.account }).fill(username);
-  await dialog.getByLabel(l.password, { exact: true }).fill(password);
-  // Login success reloads the page: wait for that, then for the name in the header.
-  const reloaded = page.waitForEvent('load');
-  await dialog.getByRole('button', { name: l.login, exact: true }).click();
-  await reloaded;
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(username) }).waitFor();
-}
-
 describe('/@code', () => {
   it('acenet (code sets the area): sets the code\'s domain area and lands on /selectGame with that game chosen', async () => {
     const page = await pages.open('acenet', '/@ace-us');
@@ -164,7 +151,7 @@ describe('Korea (brand ko)', () => {
 
   it('/certifiedReal: a verified player goes on to the home page', async () => {
     const page = await pages.open('ko', '/selectGame');
-    await logIn(page, 'player1', 'Password1!', l);
+    await logIn(page, PLAYER, KO);
     await page.goto(`${await h.origin('ko')}/certifiedReal`);
     await page.waitForURL(/\/selectGame/);
   });
@@ -175,7 +162,7 @@ describe('Korea (brand ko)', () => {
     await footer.getByRole('button', { name: ko['footer.customerService'] }).click();
     await page.getByRole('dialog', { name: l.login }).waitFor();
     await page.getByRole('dialog', { name: l.login }).getByRole('button', { name: ko['common.close'] }).click();
-    await logIn(page, 'player1', 'Password1!', l);
+    await logIn(page, PLAYER, KO);
     const link = footer.getByRole('link', { name: new RegExp(ko['footer.customerService']) });
     await link.waitFor();
     const href = new URL((await link.getAttribute('href'))!);
