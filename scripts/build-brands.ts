@@ -15,6 +15,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { type Brand, BrandFileError } from '../brands/brand.ts';
 import { ROOT, STAGING_ENV_KEYS, listBrandIds, loadBrand } from './lib/brands.ts';
+import { brandPalette } from './lib/brand-colors.ts';
 import { readManifest, sha256, writeManifest, writePrecompressed } from './lib/manifest.ts';
 import { writeNginxConf } from './lib/nginx.ts';
 import { brandViteConfig } from './lib/vite-config.ts';
@@ -106,6 +107,8 @@ export async function buildBrands(opts: BuildOptions): Promise<{ built: string[]
     writeNginxConf(outDir, brand);
     built.push(brand.id);
     if (!opts.quiet) console.log(`${brand.id.padEnd(11)} ${String(m.files.length).padStart(3)} files  ${(m.totals.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${Math.round(performance.now() - t0)} ms`);
+    // A colour the brand file names that misses a contrast floor is used as derived; say so.
+    if (!opts.quiet) for (const note of brandPalette(brand.theme.color).notes) console.log(`${''.padEnd(11)} colour: ${note}`);
   }
   return { built, skipped };
 }

@@ -3,7 +3,7 @@ import { loadBrand } from './brands.ts';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { ROOT } from './brands.ts';
-import { EARLY_GAMES_MODULE, SHOW_SHELL_SCRIPT, addBoot, allowScriptInCsp, firstLoadPreloads, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
+import { EARLY_GAMES_MODULE, SHOW_SHELL_SCRIPT, addBoot, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
 
 const brand = loadBrand('watt');
 const html = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'" />
@@ -38,6 +38,14 @@ describe('index.html\'s shells', () => {
     expect(gate).toBeLessThan(out.indexOf('rel="stylesheet"'));
     expect(out.indexOf(`<script>${SHOW_SHELL_SCRIPT}</script>`)).toBeGreaterThan(out.indexOf('</template>'));
     expect(out).toContain(`script-src 'self' ${scriptHash(SHOW_SHELL_SCRIPT)} ${scriptHash('gate()')};`);
+  });
+
+  it('allows the inline style by the hash of its text as built, replacing a hash of what it was before minifying', () => {
+    const built = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self' 'sha256-stale='; img-src 'self'" /><style>:root{--brand:#fff}</style>`;
+    const out = allowInlineStylesInCsp(built);
+    expect(out).toContain(`style-src 'self' ${scriptHash(':root{--brand:#fff}')}; img-src`);
+    expect(out).not.toContain('stale');
+    expect(addBoot(html.replace('</head>', '<style>:root{--brand:#c2410c}</style></head>'), brand, { '/': '<h1>A</h1>' }, 'gate()')).toContain(`style-src 'self' ${scriptHash(':root{--brand:#c2410c}')}"`);
   });
 
   it('puts the minified script in as it is, even where it reads like a replacement pattern', () => {

@@ -76,6 +76,21 @@ export function allowScriptInCsp(html: string, script: string): string {
 }
 
 /**
+ * Allows each inline <style> of `html` by its hash in the CSP's style-src, replacing any
+ * hash there. Run on the HTML as built: Vite minifies inline styles (the brand's palette
+ * loses its long hex forms), and a style whose hash does not match is dropped by the
+ * browser without a word, which once left every brand without its colours.
+ */
+export function allowInlineStylesInCsp(html: string): string {
+  const hashes = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => scriptHash(m[1]!));
+  const out = html.replace(/(Content-Security-Policy" content="[^"]*style-src 'self')((?: 'sha256-[^']*')*)/, (_, head: string) => [head, ...hashes].join(' '));
+  if (out === html && hashes.length && html.includes('Content-Security-Policy') && !html.includes(`style-src 'self' ${hashes.join(' ')}`)) {
+    throw new Error('index.html: no style-src \'self\' in the Content-Security-Policy to allow its inline style in');
+  }
+  return out;
+}
+
+/**
  * index.html with the config and the head script after <title> (before the stylesheet,
  * which an inline script would wait for), and after #root one <template> per distinct
  * shell and the call that shows one.
@@ -95,7 +110,7 @@ export function addBoot(html: string, brand: Brand, shells: Record<string, strin
   }
   const headTags = [`<script type="application/json" id="${CONFIG_ID}">${scriptJson(bootConfig(brand, paths, preload))}</script>`, `<script>${script}</script>`];
   const body = [...templates, `<script>${SHOW_SHELL_SCRIPT}</script>`];
-  return allowScriptInCsp(allowScriptInCsp(html, script), SHOW_SHELL_SCRIPT)
+  return allowInlineStylesInCsp(allowScriptInCsp(allowScriptInCsp(html, script), SHOW_SHELL_SCRIPT))
     // Replaced by functions: a "$&" or "$'" in the minified script is not a pattern here.
     .replace('</title>', () => `</title>\n    ${headTags.join('\n    ')}`)
     .replace(ROOT_DIV, () => `${ROOT_DIV}\n    ${body.join('\n    ')}`);
