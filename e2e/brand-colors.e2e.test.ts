@@ -1,8 +1,8 @@
 /**
  * Every brand renders in its own colours, read off the rendered page as a player sees it:
  * the header's fill, the primary button's, the chosen card's border and the focus ring,
- * compared with the brand file (through the build's palette, brand-colors.ts), and their
- * contrast measured where they are painted. All thirteen once rendered in watt's blue, a
+ * compared with the brand file (through the build's palette, brand-colors.ts), their
+ * contrast measured where they are painted, and axe's colour-contrast rule on the page. All thirteen once rendered in watt's blue, a
  * stylesheet default overriding the brand's inline style, while contrast tests that read
  * CSS rather than pixels passed; this test reads computed colours and also requires the
  * thirteen headers to differ.
@@ -14,6 +14,7 @@ import { listBrandIds, loadBrand } from '../scripts/lib/brands.ts';
 import { MIN_CONTRAST, brandPalette, contrast } from '../scripts/lib/brand-colors.ts';
 import { entryPath } from '../scripts/lib/entry-url.ts';
 import { sandboxControl } from '../sandbox/control-client.ts';
+import { seriousViolations } from './axe.ts';
 import { createHarness } from './harness.ts';
 
 const h = createHarness();
@@ -88,6 +89,9 @@ describe('each brand in its own colours', () => {
     const ringColour = ring.card && ring.own === '' ? ring.card : ring.own || ring.card;
     expect(ringColour, 'a visible focus ring').not.toBe('');
     expect(contrast(rgb(parseCss(ringColour)), rgb(body))).toBeGreaterThanOrEqual(3);
+
+    // And every other text on the page in this brand's colours, as axe measures it.
+    expect((await seriousViolations(page)).filter((v) => v.id === 'color-contrast')).toEqual([]);
   });
 
   it('no two brands share a header colour', () => {
