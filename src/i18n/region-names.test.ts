@@ -21,7 +21,7 @@ describe('payment region names', () => {
 
   it('say "Global" in the page\'s language, from the messages', async () => {
     await setLanguage('ar');
-    expect(regionName('Global')).toBe('عالمي');
+    expect(regionName('Global')).toBe('جميع الدول');
     await setLanguage('de');
     expect(regionName('Global')).toBe('Weltweit');
   });
