@@ -91,7 +91,7 @@ export function compareToEnglish(file: string, lang: string, en: Messages, other
 }
 
 /** A key's English: its own, or for a plural form the `.other` of its message. */
-function englishOf(en: Messages): (key: string) => string | undefined {
+export function englishOf(en: Messages): (key: string) => string | undefined {
   const bases = pluralBases(en);
   return (key) => {
     const plural = pluralForm(key, bases);
