@@ -18,7 +18,7 @@ describe('focus', () => {
     const page = await h.open('watt', WATT_ENTRY);
     await page.getByRole('radio', { name: 'Starfall' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    const heading = page.getByRole('heading', { name: 'Select role & goods', level: 1 });
+    const heading = page.getByRole('heading', { name: 'Select character & item', level: 1 });
     await heading.waitFor();
     await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
   });

@@ -96,7 +96,7 @@ describe('accumulated top-up promotion', () => {
 
     const tiers = dialog.getByRole('listitem').filter({ has: page.getByRole('heading') });
     expect(await tiers.count()).toBe(3);
-    const tier = (amount: string) => tiers.filter({ has: page.getByRole('heading', { name: `Accumulated top-up of ${amount}` }) });
+    const tier = (amount: string) => tiers.filter({ has: page.getByRole('heading', { name: `Top up ${amount} in total` }) });
     expect(await tier('$4.99').getByText('Received').isVisible()).toBe(true);
     expect(await tier('$99.99').getByText('Not reached yet').isVisible()).toBe(true);
     await tier('$19.99').getByRole('button', { name: 'Claim', exact: true }).click();

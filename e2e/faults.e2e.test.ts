@@ -41,7 +41,7 @@ describe('a primary API host in trouble', () => {
     // Three tries on the primary 4 s apart, then the backup: about 8 s.
     await page.getByRole('radio', { name: 'Starfall' }).check({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
     await page.getByRole('radio', { name: /S101 Aurora/ }).waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
@@ -68,7 +68,7 @@ async function apiHosts(ctx: BrowserContext) {
   return state;
 }
 
-const NETWORK_ERROR = 'Network error, please try again later.';
+const NETWORK_ERROR = 'Network error. Please try again later.';
 
 /**
  * Runs the page's fake clock forward until `what` shows: the client's retries (3 per host,
@@ -99,7 +99,7 @@ describe('every API host down (issue 17)', () => {
     const roles = page.getByRole('region', { name: 'Character' });
     await runUntil(page, roles.getByText(NETWORK_ERROR));
     await runUntil(page, servers.getByText(NETWORK_ERROR));
-    await expect.poll(() => page.getByRole('region', { name: 'Goods' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Items' }).count()).toBe(0);
     expect(await page.getByText('Starfall').first().isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -140,7 +140,7 @@ describe('every API host down (issue 17)', () => {
     await page.reload();
     const regions = page.getByRole('region', { name: 'Payment region' });
     await runUntil(page, regions.getByText(NETWORK_ERROR));
-    await runUntil(page, page.getByRole('group').filter({ hasText: 'Recharge instructions' }).getByText(NETWORK_ERROR));
+    await runUntil(page, page.getByRole('group').filter({ hasText: 'Top-up instructions' }).getByText(NETWORK_ERROR));
     expect(await page.getByText('300 Gems').first().isVisible()).toBe(true);
     // The network returns: Try again brings the regions and their payment methods, and Pay again.
     hosts.down = false;

@@ -31,9 +31,9 @@ async function openHeld(brand: string, route: string, locale = 'en-US'): Promise
 describe('the HTML shell', () => {
   it('shows step 2\'s header, progress and heading before the app\'s JavaScript has arrived; the app then replaces it', async () => {
     const { page, release } = await openHeld('watt', '/selectGoods?domain_area=universal');
-    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
     const steps = page.getByRole('navigation', { name: 'Top-up progress' });
-    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Select role & goods');
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Select character & item');
     await expect(page.getByRole('banner').getByText('Watt Games').isVisible()).resolves.toBe(true);
     // Who is logged in is unknown without the app: the user box keeps its place, unseen.
     expect(await page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(false);

@@ -44,9 +44,9 @@ describe('purchase journey', () => {
     await payAndReachPaymentSite(page);
     await page.getByRole('button', { name: 'Fail' }).click();
     await page.waitForURL(/\/result/);
-    expect(await resultTitle(page)).toMatch(/Not paid|Recharge failed/);
+    expect(await resultTitle(page)).toMatch(/Not paid|Top-up failed/);
     await page.getByRole('button', { name: 'Change payment method' }).click();
-    await page.getByRole('heading', { name: 'Start recharge', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Top up', level: 1 }).waitFor();
     await page.getByRole('radio', { name: /Platform Pay/ }).check();
     await payAndReachPaymentSite(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -97,7 +97,7 @@ describe('purchase journey', () => {
     const billing = new URL(url).searchParams.get('billing_no')!;
     await tab.getByText(billing).waitFor();
     await tab.getByRole('button', { name: 'Continue top-up' }).click();
-    await tab.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await tab.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
     expect(await eventsSeen(), 'click_continueRecharge').toContain(21);
     // This tab never loaded the game list: the game's logo comes from /api/config/game_logo.
     const api = `http://127.0.0.1:${inject('sandboxPortBase') + 1}/`;
@@ -112,7 +112,7 @@ describe('purchase journey', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.reload();
-    await page.getByRole('heading', { name: 'Start recharge', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Top up', level: 1 }).waitFor();
     const preloaded = await page.locator('link[rel=modulepreload]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     const pageChunk = preloaded.find((p) => /\/assets\/recharge-page-[\w-]+\.js$/.test(p));
     // Only index.html's inline script adds such links (the app's own imports add none).
@@ -191,7 +191,7 @@ describe('purchase journey', () => {
     const card = page.getByRole('radio', { name: /^Weekly Pass/ });
     const label = (await card.getAttribute('aria-label')) ?? (await page.locator('label', { has: card }).textContent()) ?? '';
     expect(label).toContain('Limit 1 per 7 days');
-    expect(label).toContain('0 left');
+    expect(label).toContain('None left');
     expect(label).toMatch(/Available again in 5 days/);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   });
@@ -207,9 +207,9 @@ describe('purchase journey', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     expect(await resultTitle(page)).toBe('Payment successful');
     await page.getByRole('button', { name: 'Continue top-up' }).click();
-    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
     const starter = page.locator('label', { has: page.getByRole('radio', { name: /^Starter Pack/ }) });
-    await starter.getByText('Cannot buy, purchase limit reached').waitFor();
+    await starter.getByText('Cannot buy: purchase limit reached').waitFor();
     await page.getByRole('radio', { name: /^Starter Pack/ }).check();
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   });
@@ -221,7 +221,7 @@ describe('purchase journey', () => {
     await chooseServer(page, /S101 Aurora/);
     await chooseRoleAndGoods(page, 'Aria', '680 Gems');
     await page.locator('label', { has: page.getByRole('radio', { name: /^680 Gems/ }) })
-      .getByText('You have an unpaid order for this product').waitFor();
+      .getByText('You have an unpaid order for this item').waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Go to payment' }).click();
     await page.getByRole('button', { name: 'Leave pending' }).waitFor();
@@ -233,9 +233,9 @@ describe('purchase journey', () => {
     await logIn(page);
     await chooseGame(page);
     await chooseServer(page, /S103 Cinder/);
-    const alert = page.getByRole('alert').filter({ hasText: 'Fail to find the character' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Character not found' });
     await alert.waitFor();
-    await alert.getByRole('button', { name: 'Reselect' }).click();
+    await alert.getByRole('button', { name: 'Choose again' }).click();
     expect(await page.getByRole('radio', { name: /S103 Cinder/ }).isChecked()).toBe(false);
     await chooseServer(page, /S103 Cinder/);
     await alert.getByRole('button', { name: 'Change account' }).click();
@@ -258,7 +258,7 @@ describe('purchase journey', () => {
     await page.getByRole('button', { name: 'Leave pending' }).click();
     expect(await resultTitle(page)).toBe('Waiting for payment');
     await page.getByRole('button', { name: 'Change payment method' }).click();
-    await page.getByRole('heading', { name: 'Start recharge', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Top up', level: 1 }).waitFor();
     await page.goBack();
     expect(await resultTitle(page)).toBe('Waiting for payment');
     const [cs] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Contact customer service' }).click()]);
@@ -277,8 +277,8 @@ describe('purchase journey', () => {
     await upToRecharge(page);
     await payAndReachPaymentSite(page);
     await page.getByRole('button', { name: 'Fail' }).click();
-    await page.getByRole('button', { name: 'Reselect goods' }).click();
-    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Choose another item' }).click();
+    await page.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
     expect(await eventsSeen(), 'click_result_reselectGoods').toContain(23);
   });
 
@@ -298,7 +298,7 @@ describe('purchase journey', () => {
     await dialog.getByLabel('Password').fill(PLAYER.password);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/selectGoods');
-    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
     await expect.poll(() => page.locator('.game-bar-name').textContent()).toBe('Starfall');
     await page.getByRole('banner').getByRole('button', { name: /player1/ }).waitFor();
   });

@@ -55,19 +55,19 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     // Step 2: focus is on its heading; on through server, character and goods, then Next.
-    const step2 = page.getByRole('heading', { name: 'Select role & goods', level: 1 });
+    const step2 = page.getByRole('heading', { name: 'Select character & item', level: 1 });
     await expect.poll(() => hasFocus(step2)).toBe(true);
     await tabTo(page, page.getByRole('group', { name: 'Server' }).getByRole('radio'));
     await arrowTo(page, page.getByRole('radio', { name: /S101 Aurora/ }));
     await tabTo(page, page.getByRole('group', { name: 'Character' }).getByRole('radio'));
     await arrowTo(page, page.getByRole('radio', { name: /Aria/ }));
-    await tabTo(page, page.getByRole('group', { name: 'Goods' }).getByRole('radio'));
+    await tabTo(page, page.getByRole('group', { name: 'Items' }).getByRole('radio'));
     await arrowTo(page, page.getByRole('radio', { name: /^300 Gems/ }));
     await tabTo(page, page.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
 
     // Step 3: PayPal (a payment on the payment site), then Pay.
-    const step3 = page.getByRole('heading', { name: 'Start recharge', level: 1 });
+    const step3 = page.getByRole('heading', { name: 'Top up', level: 1 });
     await expect.poll(() => hasFocus(step3)).toBe(true);
     await tabTo(page, page.getByRole('group', { name: 'Payment method' }).getByRole('radio'));
     await arrowTo(page, page.getByRole('radio', { name: /PayPal/ }));

@@ -65,7 +65,7 @@ describe('replenishment page', () => {
       const page = await pages.open('watt', link(id));
       await page.waitForURL(/\/errorReplenish/);
       await page.getByRole('heading', { name: 'Replenishment unavailable' }).waitFor();
-      await page.locator('main').getByText('The link is invalid, please refresh and try again.').waitFor();
+      await page.locator('main').getByText('The link is invalid. Please refresh the page and try again.').waitFor();
       expect(await page.locator('main').getByText('Contact customer service for a new link.').isVisible()).toBe(true);
       expect(await page.getByText(/Ask customer service|Page expired\./).count()).toBe(0);
     }

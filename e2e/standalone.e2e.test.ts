@@ -27,7 +27,7 @@ describe('/@code', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Ace Arena US' }).isChecked()).toBe(true);
     // Next goes straight on with it.
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
     await page.getByText('Ace Arena US').first().waitFor();
   });
 
@@ -60,7 +60,7 @@ describe('/@code', () => {
     await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
     await page.goto(`${await h.origin('watt')}/@ironclad`);
     await page.waitForURL(/\/selectGoods$/);
-    await page.getByRole('heading', { name: 'Select role & goods', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
     await page.getByText('Ironclad').first().waitFor();
   });
 });
@@ -120,9 +120,9 @@ describe('other standalone pages', () => {
   it('/showError shows a catalogue message only, never text from the address', async () => {
     const page = await pages.open('watt', '/showError?reason=linkInvalid');
     await page.getByRole('heading', { name: 'Something went wrong', level: 1 }).waitFor();
-    expect(await page.getByText('The link is invalid, please refresh and try again').isVisible()).toBe(true);
+    expect(await page.getByText('The link is invalid. Please refresh the page and try again').isVisible()).toBe(true);
     await page.goto(`${await h.origin('watt')}/showError?reason=Call%20us%20at%20555`);
-    await page.getByText('Query error, please return to the home page and try again').waitFor();
+    await page.getByText('Query error. Please return to the home page and try again').waitFor();
     expect(await page.getByText('Call us').count()).toBe(0);
   });
 

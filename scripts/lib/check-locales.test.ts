@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listBrandIds, loadBrand } from './brands.ts';
-import { compareToEnglish, localeProblems, pluralCategories } from './check-locales.ts';
+import { compareToEnglish, localeProblems, pluralCategories, standsForOneCount } from './check-locales.ts';
 
 const en = {
   'goods.items': 'Goods',
@@ -43,6 +43,16 @@ describe('locale check: plural messages', () => {
     // Russian "one" is also 21: it must keep the number.
     const ru = perDays({ one: 'Лимит: {{limit}} в день', few: 'Лимит: {{limit}} за {{count}} дня', many: 'Лимит: {{limit}} за {{count}} дней', other: 'Лимит: {{limit}} за {{count}} дня' });
     expect(check('ru', ru, true)).toEqual(['locales/ru.json: key "goods.limit.perDays.one" has placeholders {limit} but English has {count,limit}']);
+  });
+
+  it('counts start at 1: French and Portuguese "one" (0 and 1) may say "per day"; Russian "one" and any "other" may not drop the digit', () => {
+    expect(standsForOneCount('fr', 'one')).toBe(true);
+    expect(standsForOneCount('pt', 'one')).toBe(true);
+    expect(standsForOneCount('ar', 'zero')).toBe(true);
+    expect(standsForOneCount('ru', 'one')).toBe(false);
+    expect(standsForOneCount('ja', 'other')).toBe(false);
+    const fr = { 'goods.items': 'Articles', ...perDays({ one: 'Limite : {{limit}} par jour', many: 'Limite : {{limit}} tous les jours', other: 'Limite : {{limit}} tous les {{count}} jours' }) };
+    expect(check('fr', fr)).toEqual(['locales/fr.json: key "goods.limit.perDays.many" has placeholders {limit} but English has {count,limit}']);
   });
 
   it('still rejects keys English does not have and lost placeholders', () => {

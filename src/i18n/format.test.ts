@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from './format.ts';
 describe('formatMoney', () => {
   it('formats with the currency of the brand or area, in the language given', () => {
     expect(formatMoney(4.99, 'USD', 'en')).toBe('$4.99');
-    expect(formatMoney(1200, 'KRW', 'ko')).toBe('₩1,200');
+    expect(formatMoney(1200, 'KRW', 'en')).toBe('₩1,200');
     expect(formatMoney('30', 'RMB', 'en')).toBe('CN¥30.00');
   });
 
@@ -14,6 +14,14 @@ describe('formatMoney', () => {
     expect(formatMoney(1490, 'TWD', 'zh-TW')).toBe('NT$1,490');
     expect(formatMoney(30.5, 'TWD', 'zh-TW')).toBe('NT$30.50');
     expect(formatMoney(30, 'TWD', 'fr')).toBe('30\u00a0NT$');
+  });
+
+  it('writes won the Korean way, "12,000원", in Korean only', () => {
+    expect(formatMoney(12000, 'KRW', 'ko')).toBe('12,000원');
+    expect(formatMoney('1200', 'KRW', 'ko')).toBe('1,200원');
+    expect(formatMoney(-500, 'KRW', 'ko')).toBe('-500원');
+    expect(formatMoney(12000, 'KRW', 'ja')).toBe('₩12,000');
+    expect(formatMoney(4.99, 'USD', 'ko')).toBe('US$4.99');
   });
 
   it('isolates the amount left to right in right-to-left languages, and only there', () => {

@@ -17,6 +17,12 @@ function cached(k: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
  */
 const FIXED: Record<string, { symbol: string; whole: boolean }> = { TWD: { symbol: 'NT$', whole: true } };
 
+/**
+ * Where a language writes a currency as a word after the amount rather than CLDR's symbol
+ * before it: Korean shops write "12,000원", not "₩12,000" (the ko brand sells in KRW only).
+ */
+const WORD_AFTER: Record<string, Record<string, string>> = { ko: { KRW: '원' } };
+
 function formatter(lang: string, currency: string): Intl.NumberFormat {
   return cached(`${lang}|${currency}`, () => new Intl.NumberFormat(lang, {
     style: 'currency', currency, currencyDisplay: 'symbol',
@@ -42,9 +48,12 @@ export function formatMoney(amount: number | string, currency: string, lang: str
   let text: string;
   try {
     const fixed = FIXED[code];
-    text = fixed
-      ? formatter(lang, code).formatToParts(n).map((p) => (p.type === 'currency' ? fixed.symbol : p.value)).join('')
-      : formatter(lang, code).format(n);
+    const word = WORD_AFTER[lang]?.[code];
+    text = word
+      ? formatter(lang, code).formatToParts(n).filter((p) => p.type !== 'currency' && (p.type !== 'literal' || p.value.trim())).map((p) => p.value).join('') + word
+      : fixed
+        ? formatter(lang, code).formatToParts(n).map((p) => (p.type === 'currency' ? fixed.symbol : p.value)).join('')
+        : formatter(lang, code).format(n);
   } catch { text = `${n} ${code}`; }
   return isolateLtr(text, lang);
 }

@@ -15,7 +15,7 @@ describe('tp: counted messages', () => {
 
   it('writes the count as the language writes numbers, the other parameters as given', async () => {
     await setLanguage('ru');
-    expect(tp('card.confirmBody', 1200, { value: '$10.00' })).toBe('Обменять эту карту номиналом $10.00 на 1\u00a0200 самоцветов?');
+    expect(tp('card.confirmBody', 1200, { value: '$10.00' })).toBe('Обменять эту карту номиналом $10.00 на 1\u00a0200 кристаллов?');
     await setLanguage('en');
     expect(tp('card.confirmBody', 1, { value: '$1.00' })).toBe('Exchange this card worth $1.00 for 1 gem?');
   });

@@ -21,7 +21,7 @@ describe('payment region names', () => {
 
   it('say "Global" in the page\'s language, from the messages', async () => {
     await setLanguage('ar');
-    expect(regionName('Global')).toBe('عالمي');
+    expect(regionName('Global')).toBe('جميع الدول');
     await setLanguage('de');
     expect(regionName('Global')).toBe('Weltweit');
   });
@@ -30,6 +30,10 @@ describe('payment region names', () => {
     expect(regionName('US', 'ja')).toBe('アメリカ');
     expect(regionName('US', 'ru')).toBe('США');
     expect(regionName('US', 'ko')).toBe('미국');
+    expect(['de', 'tr', 'pl', 'vi'].map((l) => regionName('US', l))).toEqual(['USA', 'ABD', 'USA', 'Mỹ']);
+    expect(regionName('Vietnam', 'fr')).toBe('Vietnam');
+    // Only the names in the table: the rest is still Intl's.
+    expect(regionName('Netherlands', 'tr')).toBe(intl('tr', 'NL'));
     expect(['en', 'ja', 'ar'].map((l) => regionName('Myanmar', l))).toEqual(['Myanmar', 'ミャンマー', 'ميانمار']);
   });
 

@@ -15,10 +15,19 @@ export const REGION_CODES: Record<Exclude<PayRegion, 'Global'>, string> = {
   Russia: 'RU', Netherlands: 'NL',
 };
 
-/** Where CLDR's name is not what a shop in that language writes (ru "Соединенные Штаты"). */
+/**
+ * Where CLDR's name is not what a shop in that language writes in a menu: the short common
+ * form ("USA" for "Vereinigte Staaten", "ABD" for "Amerika Birleşik Devletleri", ru "США"
+ * for "Соединенные Штаты"), or the spelling shops use (fr "Vietnam" for "Viêt Nam").
+ */
 const SHORTER: Record<string, Record<string, string>> = {
+  de: { US: 'USA' },
+  fr: { VN: 'Vietnam' },
   ja: { US: 'アメリカ' },
+  pl: { US: 'USA' },
   ru: { US: 'США' },
+  tr: { US: 'ABD' },
+  vi: { US: 'Mỹ' },
 };
 
 const names = new Map<string, Intl.DisplayNames>();

@@ -17,16 +17,16 @@ describe('purchase limits as players read them', () => {
     await setLanguage('en');
     expect(rules([[1, 1], [7, 3]])).toEqual(['Limit 1 per day / 1 left', 'Limit 1 per 7 days / 3 left']);
     expect(limitLines(waiting(7, { days: 4, hours: 23, minutes: 53 })))
-      .toEqual(['Limit 1 per 7 days', '0 left', 'Available again in 4 days, 23 hr, 53 min']);
+      .toEqual(['Limit 1 per 7 days', 'None left', 'Available again in 4 days, 23 hr, 53 min']);
     expect(limitLines(waiting(1, { days: 0, hours: 1, minutes: 0 }))[2]).toBe('Available again in 1 hr');
     expect(limitLines({ kind: 'role', count: 1200, days: null, remaining: 0, next_in: null }))
-      .toEqual(['Limit 1,200 per character', '0 left', 'Cannot buy, purchase limit reached']);
+      .toEqual(['Limit 1,200 per character', 'None left', 'Cannot buy: purchase limit reached']);
   });
 
   it('Arabic: the counted noun agrees with the number (0, 1, 2, 3–10, 11–99, 100)', async () => {
     await setLanguage('ar');
     expect(rules([[1, 0], [2, 1], [3, 2], [7, 10], [11, 11], [100, 100]])).toEqual([
-      'الحد: 1 يوميًا / لم يتبقَّ شيء',
+      'الحد: 1 يوميًا / لم يتبقَّ شيء', // none left: goods.limit.noneLeft
       'الحد: 1 كل يومين / المتبقي: مرة واحدة',
       'الحد: 1 كل 3 أيام / المتبقي: مرتان',
       'الحد: 1 كل 7 أيام / المتبقي: 10 مرات',
@@ -62,5 +62,28 @@ describe('purchase limits as players read them', () => {
       'Лимит: 1 за 22 дня / Осталось 22 покупки',
     ]);
     expect(limitLines(waiting(7, { days: 4, hours: 23, minutes: 53 }))[2]).toBe('Снова доступно через 4 дн. 23 ч 53 мин');
+  });
+
+  it('Portuguese and French: none left is its own message, not "Resta 0" (both count 0 as one)', async () => {
+    await setLanguage('pt');
+    expect(rules([[7, 0], [7, 1], [7, 2]])).toEqual([
+      'Limite: 1 a cada 7 dias / Nenhuma compra restante',
+      'Limite: 1 a cada 7 dias / Resta 1 compra',
+      'Limite: 1 a cada 7 dias / Restam 2 compras',
+    ]);
+    await setLanguage('fr');
+    expect(rules([[7, 0], [7, 1]])).toEqual([
+      'Limite\u00a0: 1 tous les 7 jours / Plus aucun achat possible',
+      'Limite\u00a0: 1 tous les 7 jours / 1 achat restant',
+    ]);
+  });
+
+  it('a period of one day reads "per day", not "1 out of 1 day" or "every 1 day"', async () => {
+    const perDay = async (lang: Parameters<typeof setLanguage>[0]) => { await setLanguage(lang); return limitLines(everyDays(1, 1, 2))[0]; };
+    expect(await perDay('fr')).toBe('Limite\u00a0: 2 par jour');
+    expect(await perDay('pt')).toBe('Limite: 2 por dia');
+    expect(await perDay('en')).toBe('Limit 2 per day');
+    await setLanguage('pt');
+    expect(limitLines(everyDays(2, 1, 2))[0]).toBe('Limite: 2 a cada 2 dias');
   });
 });

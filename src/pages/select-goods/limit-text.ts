@@ -5,11 +5,16 @@ import { formatNumber } from '../../i18n/format.ts';
 import { t } from '../../i18n/i18n.ts';
 import { tp } from '../../i18n/plural.ts';
 
-/** e.g. ["Limit 1 per 7 days", "0 left", "Available again in 6 days, 23 hr"]. */
+/**
+ * e.g. ["Limit 1 per 7 days", "None left", "Available again in 6 days, 23 hr"]. "None left"
+ * is a message of its own, not the plural message at 0: Portuguese and French count 0 as
+ * "one" ("Resta 0"), and the plural messages only ever see counts of 1 and more
+ * (locales/README.md).
+ */
 export function limitLines(l: PurchaseLimit): string[] {
   const limit = formatNumber(l.count);
   const rule = l.kind === 'days' ? tp('goods.limit.perDays', l.days ?? 0, { limit }) : t('goods.limit.perRole', { limit });
-  const lines = [rule, tp('goods.limit.remaining', Math.max(0, l.remaining))];
+  const lines = [rule, l.remaining > 0 ? tp('goods.limit.remaining', l.remaining) : t('goods.limit.noneLeft')];
   if (l.remaining <= 0) lines.push(l.next_in ? t('goods.limit.nextIn', { time: formatDuration(l.next_in) }) : t('goods.limit.reached'));
   return lines;
 }
