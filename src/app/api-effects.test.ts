@@ -3,6 +3,7 @@
  * them: through the API client, against a fake fetch and fake timers.
  */
 import { describe, expect, it } from 'vitest';
+import brand from 'virtual:brand';
 import { ApiError, CLIENT_CODE, apiGet } from '../api/client.ts';
 import { HOSTS, fail, serve, settle, useFakeHostsPage } from '../test/fake-fetch.ts';
 import { setPage } from '../test/fake-api.ts';
@@ -80,13 +81,28 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(toast.current).toBeNull();
   });
 
-  it('6001: clears the session and goes to /certifiedReal (which leads to verification) with no message and no login popup', async () => {
+  it('6001 on a brand without real-name verification (watt): clears the session and goes to /, with no message and no login popup (spec section 8)', async () => {
+    expect(brand.features.realNameVerification).toBeUndefined();
     setSession('tok', { username: 'ann' });
     await failWith(6001);
     expect(session.token).toBe('');
-    expect(path()).toBe('/certifiedReal');
+    expect(path()).toBe('/');
     expect(toast.current).toBeNull();
     expect(ui.loginPopupOpen).toBe(false);
+  });
+
+  it('6001 on a brand with real-name verification (ko\'s feature): clears the session and goes to /certifiedReal, which leads to it, with no message', async () => {
+    brand.features.realNameVerification = true;
+    try {
+      setSession('tok', { username: 'ann' });
+      await failWith(6001);
+      expect(session.token).toBe('');
+      expect(path()).toBe('/certifiedReal');
+      expect(toast.current).toBeNull();
+      expect(ui.loginPopupOpen).toBe(false);
+    } finally {
+      delete brand.features.realNameVerification;
+    }
   });
 
   it('-3016: goes to /errorReplenish, then the message shows', async () => {
