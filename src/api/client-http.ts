@@ -10,6 +10,7 @@
 import redaxios from 'redaxios';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { takePrefetched } from '../lib/prefetched.ts';
+import { isJsonType } from './json-type.ts';
 
 /**
  * No answer from the backend: the network failed, the reply did not arrive within
@@ -106,8 +107,6 @@ function isEnvelope(d: unknown): d is Envelope {
   return typeof d === 'object' && d !== null && 'code' in d && Number.isFinite(Number((d as { code: unknown }).code));
 }
 
-/** JSON, as the contract serves every answer: application/json, or a +json type. */
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 export interface Exchange {
   method: 'GET' | 'POST';
@@ -130,7 +129,7 @@ const GATEWAY_STATUSES = [502, 503, 504];
 function classify({ status, data, headers }: RedaxiosResponse): Outcome {
   if (GATEWAY_STATUSES.includes(status)) return { kind: 'transport', error: new TransportError('gateway', { status }) };
   const type = headers?.get('content-type') ?? '';
-  if (!JSON_TYPE.test(type) || !isEnvelope(data)) return { kind: 'transport', error: new TransportError('page', { status, type }) };
+  if (!isJsonType(type) || !isEnvelope(data)) return { kind: 'transport', error: new TransportError('page', { status, type }) };
   return { kind: 'reply', status, data };
 }
 
