@@ -81,23 +81,17 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(toast.current).toBeNull();
   });
 
-  it('6001 on a brand without real-name verification (watt): clears the session and goes to /, with no message and no login popup (spec section 8)', async () => {
+  it.each([
+    ['without real-name verification (watt): goes to /, as spec section 8 says', undefined, '/'],
+    ['with real-name verification (ko\'s feature): goes to /certifiedReal, which leads to it', true, '/certifiedReal'],
+  ] as const)('6001 on a brand %s; the session cleared, no message, no login popup', async (_, feature, to) => {
     expect(brand.features.realNameVerification).toBeUndefined();
-    setSession('tok', { username: 'ann' });
-    await failWith(6001);
-    expect(session.token).toBe('');
-    expect(path()).toBe('/');
-    expect(toast.current).toBeNull();
-    expect(ui.loginPopupOpen).toBe(false);
-  });
-
-  it('6001 on a brand with real-name verification (ko\'s feature): clears the session and goes to /certifiedReal, which leads to it, with no message', async () => {
-    brand.features.realNameVerification = true;
+    if (feature) brand.features.realNameVerification = feature;
     try {
       setSession('tok', { username: 'ann' });
       await failWith(6001);
       expect(session.token).toBe('');
-      expect(path()).toBe('/certifiedReal');
+      expect(path()).toBe(to);
       expect(toast.current).toBeNull();
       expect(ui.loginPopupOpen).toBe(false);
     } finally {
