@@ -24,7 +24,7 @@ export class TransportError extends Error {
     super(
       reason === 'timeout' ? `no reply within ${REQUEST_TIMEOUT_MS} ms`
       : reason === 'gateway' ? `gateway answered HTTP ${options?.status}`
-      : reason === 'page' ? `HTTP ${options?.status} without an envelope (${options?.type || 'no content type'})`
+      : reason === 'page' ? `HTTP ${options?.status} without an envelope (${options?.type})`
       : 'network error',
       options,
     );

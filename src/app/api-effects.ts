@@ -15,7 +15,7 @@ import { codeMessage } from '../stores/api-messages.ts';
 import { clearDomainArea } from '../stores/domain-area.ts';
 import { returnAfterLogin } from '../stores/login-return.ts';
 import { clearOrder } from '../stores/order.ts';
-import { clearSession } from '../stores/session.ts';
+import { endSession } from '../stores/end-session.ts';
 import { openLoginPopup } from '../stores/ui.ts';
 import { showToast } from '../stores/toast.ts';
 import { PATHS } from '../routes.ts';
@@ -39,7 +39,7 @@ export function applyApiError(err: ReportedError): void {
   err.handled = true;
   switch (err.code) {
     case CODE.TOKEN_INVALID:
-      clearSession();
+      endSession();
       // Found by a call the page made on its own: logged out where the player is, and the
       // header offers "Log in"; the player's next act that needs the login opens the popup.
       if (err.quiet === 'background') return;
@@ -60,7 +60,7 @@ export function applyApiError(err: ReportedError): void {
       // Spec: clear the session, go to /, no message. A brand with real-name verification
       // (ko) goes to /certifiedReal instead, where / would lead the player nowhere near it:
       // that page says why and offers it, after a login (a departure the contract states).
-      clearSession();
+      endSession();
       navigate(brand.features.realNameVerification ? PATHS.certifiedReal : PATHS.home);
       return;
     case CODE.REPLENISH_INVALID:

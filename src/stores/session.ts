@@ -1,13 +1,13 @@
 /**
  * The player's session (spec section 4): logged in exactly when the token is non-empty.
  * Setting token and user info logs in and stores both for SESSION_TTL_MS; clearing
- * removes them, and the order being placed (paymentPayIntent), and resets the user info to
- * its defaults. Loaded from storage on import.
+ * removes them and resets the user info to its defaults (end-session.ts also forgets the
+ * order being placed). Loaded from storage on import.
  */
 import { proxy } from 'valtio/vanilla';
 import type { LoginResult, UserInfo } from '../api/contract.ts';
 import { SESSION_TTL_MS } from '../lib/constants.ts';
-import { PAY_INTENT_KEY, STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { openLoginPopup } from './ui.ts';
 import { requestContext } from '../lib/request-context.ts';
 
@@ -44,9 +44,6 @@ function save(): void {
   if (!session.token) {
     removeStored(STORAGE_KEYS.token);
     removeStored(STORAGE_KEYS.userInfo);
-    // The order being placed is the player's: on a shared computer the next one must not
-    // find the last one's game, role and item (stores/checkout.ts).
-    removeStored(PAY_INTENT_KEY);
     return;
   }
   writeStored(STORAGE_KEYS.token, session.token, SESSION_TTL_MS);
