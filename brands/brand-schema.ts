@@ -168,6 +168,10 @@ function brandSchema(allowHttp: boolean) {
         title: '/@code sets the area', errorMessage: 'must be true or false',
         description: '/@code sets the domain area and redirects to /?client_id= (two brands). Every gameCodes entry then needs a domainArea.',
       }),
+      realNameVerification: Type.Optional(Type.Boolean({
+        title: 'Real-name verification', errorMessage: 'must be true or false',
+        description: 'Korea\'s real-name verification (ko): 6001 takes the player to /certifiedReal, which says why and leads to the verification. Without it (every other brand), 6001 clears the session and goes to / with no message, as spec section 8 says.',
+      })),
       koreaCompany: Type.Optional(Type.Object({
         name: text({ title: 'Company name', description: 'The company\'s registered name.' }),
         ceo: text({ title: 'CEO', description: 'The company\'s representative.' }),

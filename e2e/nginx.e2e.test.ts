@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -56,6 +57,26 @@ function get(pathname: string, acceptEncoding = 'identity'): Promise<Answer> {
   });
 }
 
+/**
+ * The status and headers nginx answers to `request` sent as it is, bytes on a socket: the
+ * malformed requests an HTTP client would refuse to send.
+ */
+function rawHead(request: string): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(nginx.port, '127.0.0.1', () => s.write(request));
+    let text = '';
+    s.setEncoding('latin1');
+    s.on('data', (d: string) => { text += d; });
+    s.once('error', reject);
+    s.once('close', () => {
+      const [statusLine = '', ...lines] = text.split('\r\n\r\n')[0]!.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const l of lines) { const i = l.indexOf(':'); headers[l.slice(0, i).toLowerCase()] = l.slice(i + 1).trim(); }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+  });
+}
+
 /** A page in a fresh context that fails the test on an uncaught error and records CSP violations. */
 async function newPage(): Promise<{ page: Page; violations: string[] }> {
   browser ??= await launchBrowser();
@@ -92,6 +113,28 @@ describe('nginx serving a built brand with the nginx.conf the build wrote', () =
       // same-origin would cut the login popups' window.opener (providers.md §0.4).
       expect(headers['cross-origin-opener-policy'], p).toBe('same-origin-allow-popups');
       expect(headers['content-security-policy'], p).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('sends the security headers on nginx\'s own answers too: 400 for a malformed request or header, 414 for an address too long, 405 for TRACE', async () => {
+    const answers = {
+      400: 'GARBAGE\r\n\r\n',
+      '400 (two Host headers)': 'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n',
+      '400 (a header too large)': `GET / HTTP/1.1\r\nHost: a\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
+      414: `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+      405: 'TRACE / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    };
+    const csp = String((await get('/')).headers['content-security-policy']);
+    for (const [what, request] of Object.entries(answers)) {
+      const head = await rawHead(request);
+      expect(head.status, what).toBe(Number(what.slice(0, 3)));
+      expect(head.headers['content-security-policy'], what).toBe(csp);
+      expect(head.headers['strict-transport-security'], what).toBe('max-age=31536000');
+      expect(head.headers['x-frame-options'], what).toBe('DENY');
+      expect(head.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(head.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+      expect(head.headers['cross-origin-opener-policy'], what).toBe('same-origin-allow-popups');
+      expect(head.headers['cache-control'], what).toBeUndefined();
     }
   });
 

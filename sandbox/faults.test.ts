@@ -112,6 +112,18 @@ describe('mangle', () => {
     expect(parseFaultArg('api:gateway:502')).toEqual({ host: 'api', mode: 'gateway', status: 502 });
     await expect(control.setFault({ host: 'api', mode: 'gateway', status: 500 })).rejects.toThrow(/502, 503 or 504/);
   });
+  it('page: something other than the backend answers, by default a 200 maintenance page in HTML, with CORS so a browser reads it', async () => {
+    await control.setFault({ host: 'api', mode: 'page', path: '/api/game/game_list', times: 1 });
+    const res = await fetch(`${origin('api')}/api/game/game_list?brand=watt&domain_area=universal`, { headers: { origin: 'http://127.0.0.1:5173' } });
+    expect([res.status, res.headers.get('content-type'), res.headers.get('access-control-allow-origin')]).toEqual([200, 'text/html; charset=utf-8', 'http://127.0.0.1:5173']);
+    expect(await res.text()).toContain('<title>Maintenance</title>');
+    await control.setFault({ host: 'api', mode: 'page', status: 429, contentType: 'application/json', body: '{"code":1,"msg":"","content":[]}', path: '/api/game/game_list', times: 1 });
+    const other = await fetch(`${origin('api')}/api/game/game_list?brand=watt&domain_area=universal`);
+    expect([other.status, other.headers.get('content-type'), await other.text()]).toEqual([429, 'application/json', '{"code":1,"msg":"","content":[]}']);
+    expect(parseFaultArg('api:page:403')).toEqual({ host: 'api', mode: 'page', status: 403 });
+    await expect(control.setFault({ host: 'api', mode: 'page', status: 99 })).rejects.toThrow(/200 to 599/);
+    await expect(control.setFault({ host: 'api', mode: 'code', code: 1, body: 'x' })).rejects.toThrow(/mode "page" only/);
+  });
   it('needs a field; from the command line host:mangle:field removes it', async () => {
     await expect(control.setFault({ host: 'api', mode: 'mangle' })).rejects.toThrow(/needs a field/);
     expect(parseFaultArg('api:mangle:content.0.icon')).toEqual({ host: 'api', mode: 'mangle', field: 'content.0.icon' });

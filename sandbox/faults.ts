@@ -12,6 +12,9 @@
  *   code    requests are answered { code, msg, content: null } with HTTP 200
  *   gateway requests are answered by a "proxy" with HTTP `status` (502, 503 or 504) and an
  *           HTML page, as a load balancer does for a backend it cannot reach
+ *   page    requests are answered by something other than the backend: HTTP `status`
+ *           (default 200) with `body` (default a maintenance page) as `contentType` (default
+ *           text/html): a maintenance page, a CDN's 403 or 429, an envelope sent as text/html
  *   mangle  requests are answered as usual, except that one field of the JSON answer is set
  *           to `value` (a wrong type) or, without `value`, removed: an answer that breaks
  *           the contract, for the tests of whatever must notice (the conformance check)
@@ -22,7 +25,7 @@ import { PORT_OFFSETS, type SandboxHost } from './ports.ts';
 
 export type FaultHost = Exclude<SandboxHost, 'control'>;
 export const FAULT_HOSTS = (Object.keys(PORT_OFFSETS) as SandboxHost[]).filter((h): h is FaultHost => h !== 'control');
-export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code', 'gateway', 'mangle'] as const;
+export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code', 'gateway', 'page', 'mangle'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultSpec {
@@ -36,9 +39,13 @@ export interface FaultSpec {
   code?: number;
   /** code: the message; default "Sandbox fault: code <code>". */
   msg?: string;
-  /** gateway: the HTTP status, 502, 503 or 504. */
+  /** gateway: the HTTP status, 502, 503 or 504; page: any from 200 to 599 (default 200). */
   status?: number;
-  /** hang, slow, code, gateway, mangle: affect only this many requests, then clear themselves. */
+  /** page: the Content-Type (default text/html; charset=utf-8). */
+  contentType?: string;
+  /** page: the body (default a maintenance page in HTML). */
+  body?: string;
+  /** hang, slow, code, gateway, page, mangle: affect only this many requests, then clear themselves. */
   times?: number;
   /**
    * mangle: the field to change, a dotted path into the answer's envelope: `content.0.name`,
@@ -68,8 +75,17 @@ export function parseFault(raw: unknown): FaultSpec {
   num('code', -99_999, 99_999);
   num('times', 1, 1_000_000);
   if (r.status !== undefined) {
-    if (![502, 503, 504].includes(Number(r.status))) throw bad('status must be 502, 503 or 504.');
-    f.status = Number(r.status);
+    const n = Number(r.status);
+    if (f.mode === 'page' ? !(Number.isInteger(n) && n >= 200 && n <= 599) : ![502, 503, 504].includes(n)) {
+      throw bad(f.mode === 'page' ? 'status must be a whole number from 200 to 599.' : 'status must be 502, 503 or 504.');
+    }
+    f.status = n;
+  }
+  for (const k of ['contentType', 'body'] as const) {
+    if (r[k] === undefined) continue;
+    if (f.mode !== 'page') throw bad(`${k} is for mode "page" only.`);
+    if (typeof r[k] !== 'string' || r[k].length > (k === 'body' ? 10_000 : 200) || /[\r\n]/.test(k === 'contentType' ? r[k] : '')) throw bad(`${k} must be a string (${k === 'body' ? '10000' : '200, one line'} characters at most).`);
+    f[k] = r[k];
   }
   if (r.path !== undefined) {
     if (typeof r.path !== 'string' || !r.path.startsWith('/') || r.path.length > 300) throw bad('path must start with / (300 characters at most).');
@@ -91,16 +107,19 @@ export function parseFault(raw: unknown): FaultSpec {
   return f;
 }
 
-/** CLI form: host:mode[:value], value being delayMs for slow, the code for code, the status for gateway, the field (removed) for mangle. */
+/** CLI form: host:mode[:value], value being delayMs for slow, the code for code, the status for gateway and page, the field (removed) for mangle. */
 export function parseFaultArg(arg: string): FaultSpec {
   const [host, mode, value] = arg.split(':');
   const f: Record<string, unknown> = { host, mode };
-  const key = { slow: 'delayMs', mangle: 'field', gateway: 'status' }[mode ?? ''] ?? 'code';
+  const key = { slow: 'delayMs', mangle: 'field', gateway: 'status', page: 'status' }[mode ?? ''] ?? 'code';
   if (value !== undefined) f[key] = value;
   return parseFault(f);
 }
 
 const FIELD_PATH = /^(?=.{1,200}$)[A-Za-z0-9_*-]+(\.[A-Za-z0-9_*-]+)*$/;
+
+/** What a 'page' fault answers with by default: a maintenance page, as a CDN or a web server shows one. */
+export const MAINTENANCE_PAGE = '<!doctype html><html><head><title>Maintenance</title></head><body><h1>We will be back soon</h1><p>Scheduled maintenance.</p></body></html>';
 
 /** The JSON text of an answer with the fault's field set to its value, or removed. */
 export function mangleJson(text: string, f: FaultSpec): string {

@@ -7,7 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { CODE } from '../src/api/contract.ts';
 import { ContractCheck } from './contract-check.ts';
-import { FaultBoard, type FaultHost, type FaultSpec } from './faults.ts';
+import { FaultBoard, type FaultHost, type FaultSpec, MAINTENANCE_PAGE } from './faults.ts';
 import { corsHeaders, envelope, envelopeReply } from './http.ts';
 import { PORT_OFFSETS, sandboxOrigin, type SandboxHost } from './ports.ts';
 import { createRouter, send, type Origins, type RequestListener, type Route, type Services } from './router.ts';
@@ -176,6 +176,12 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
           req.resume();
           res.writeHead(fault.status!, { 'content-type': 'text/html', ...corsHeaders(req) });
           res.end(`<html><body><h1>${fault.status} Gateway error</h1></body></html>`);
+          return;
+        }
+        if (fault?.mode === 'page') {
+          req.resume();
+          res.writeHead(fault.status ?? 200, { 'content-type': fault.contentType ?? 'text/html; charset=utf-8', ...corsHeaders(req) });
+          res.end(fault.body ?? MAINTENANCE_PAGE);
           return;
         }
         if (fault?.mode === 'code') {

@@ -40,7 +40,7 @@ export const HOST_OVERRIDES = {
 /** Every variable a build reads (the host overrides and the social-login origin): the build's input hash covers them. */
 export const STAGING_ENV_KEYS: readonly string[] = [...Object.keys(HOST_OVERRIDES), SOCIAL_AUTH_OVERRIDE, PAYMENT_PROVIDER_OVERRIDE];
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 /** A brand as loaded for a build: the file's fields plus the social login pages (social-auth.ts) and payment scripts (payment-providers.ts). */
 export type LoadedBrand = Brand & { socialAuth: SocialAuth; paymentProviders: PaymentProviders };

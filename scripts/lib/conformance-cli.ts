@@ -7,7 +7,8 @@
 import { parseArgs } from 'node:util';
 import { BRAND_IDS, type Brand, type BrandId } from '../../brands/brand.ts';
 import { loadContract } from '../../api/openapi-document.ts';
-import { DEFAULT_BRAND, listBrandIds, loadBrand } from './brands.ts';
+import { DEFAULT_BRAND, type Env, hasHostOverrides, listBrandIds, loadBrand } from './brands.ts';
+import { listedHosts } from './conformance-relies.ts';
 import { DEFAULT_BUDGET, type FetchLike } from './conformance-http.ts';
 import { formatResult, formatSummary, runConformance } from './conformance.ts';
 
@@ -15,10 +16,10 @@ export const USAGE = 'npm run conformance -- <api-origin> [--brand id] [--accoun
 
 class UsageError extends Error {}
 
-/** The brand whose file lists this API origin (hosts.api or hosts.demoApi). */
-export function brandForOrigin(origin: string): Brand | undefined {
+/** The brand whose file (with the environment's staging overrides) lists this API origin (hosts.api or hosts.demoApi). */
+export function brandForOrigin(origin: string, env: Env = {}): Brand | undefined {
   for (const id of listBrandIds()) {
-    const b = loadBrand(id);
+    const b = loadBrand(id, env);
     if ([...b.hosts.api, b.hosts.demoApi].some((h) => new URL(h).origin === origin)) return b;
   }
   return undefined;
@@ -31,8 +32,12 @@ function positiveInt(v: string | undefined, name: string, fallback: number): num
   return n;
 }
 
-/** Runs the check; `print` gets each line. Returns the exit code. */
-export async function conformanceCli(argv: string[], print: (line: string) => void = console.log, fetchImpl?: FetchLike): Promise<number> {
+/**
+ * Runs the check; `print` gets each line. Returns the exit code. `env`: the staging overrides
+ * (STORE_API_HOSTS, STORE_PAYMENT_HOSTS...) of the build that will use this backend, read
+ * as the build reads them: the brand's hosts, which its addresses are checked against.
+ */
+export async function conformanceCli(argv: string[], print: (line: string) => void = console.log, fetchImpl?: FetchLike, env: Env = process.env): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
       args: argv, allowPositionals: true,
@@ -50,11 +55,11 @@ export async function conformanceCli(argv: string[], print: (line: string) => vo
     let brand: Brand;
     if (values.brand) {
       if (!BRAND_IDS.includes(values.brand as BrandId)) throw new UsageError(`--brand: "${values.brand}" is not a brand (${BRAND_IDS.join(', ')})`);
-      brand = loadBrand(values.brand);
+      brand = loadBrand(values.brand, env);
     } else {
-      const found = brandForOrigin(origin);
+      const found = brandForOrigin(origin, env);
       if (!found) print(`note: no brand file lists ${origin}; checking it as brand ${DEFAULT_BRAND} (name another with --brand)`);
-      brand = found ?? loadBrand(DEFAULT_BRAND);
+      brand = found ?? loadBrand(DEFAULT_BRAND, env);
     }
     let account: { username: string; password: string } | undefined;
     if (values.account !== undefined) {
@@ -70,6 +75,8 @@ export async function conformanceCli(argv: string[], print: (line: string) => vo
     const version = String(loadContract().info.version ?? '');
     print(`conformance: ${origin} as brand ${brand.id} (${brand.name}), domain areas ${brand.domainAreas.join(', ')}, against api/openapi.yaml ${version}`);
     print(`  ${account ? `account ${account.username}` : 'no account (read-only calls only)'}; ${values.write ? 'WRITES one order (--write)' : 'no writes'}; at most ${budget.maxRequests} requests, ${budget.timeoutMs} ms each`);
+    const listed = listedHosts(brand, origin);
+    print(`  addresses checked against${hasHostOverrides(env) ? ' (with STORE_* overrides)' : ''}: payment ${listed.payment.join(' ') || '-'}; customer service ${listed.customerService.join(' ') || '-'}; banner links ${listed.bannerLinks.join(' ') || '-'}; images ${listed.api.join(' ')}`);
     const run = await runConformance({ origin, brand, account, write: values.write ?? false, budget, fetch: fetchImpl }, (r) => print(formatResult(r)));
     for (const n of run.notes) print(`note: ${n}`);
     print(formatSummary(run));

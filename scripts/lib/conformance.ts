@@ -1,13 +1,15 @@
 /**
  * The conformance check: a publisher's backend asked what the storefront will ask, each
- * answer checked against api/openapi.yaml (envelope, code, content shape; extra fields
- * allowed) and against the rules of the specification a client depends on:
- *   success is code 1; no token → -600; unknown game → -3001; an area the brand does not
- *   serve → -3014; the same idempotency key never makes two orders.
+ * answer checked against api/openapi.yaml (envelope as JSON, code, content shape; extra
+ * fields allowed) and against the rules of the specification a client depends on:
+ *   success is code 1; no token → -600 on every call that needs a login; unknown game →
+ *   -3001; an area the brand does not serve → -3014; the same idempotency key never makes
+ *   two orders; every address and image on the hosts the brand lists (conformance-relies.ts).
  *
  * In this order, each phase only when the one before gave it what it needs:
- *   1. read-only, no account: game list per domain area, then per game (at most
- *      MAX_GAMES) logo, recharge texts, areas, servers, server search; the rules
+ *   1. read-only, no account: game list and banner per domain area, then per game (at
+ *      most MAX_GAMES) logo, recharge texts, areas, servers, server search; the rules,
+ *      each call that needs a login asked without one (its POSTs only with `write`)
  *   2. with an account: login, user info, used servers and roles per game, goods,
  *      payment regions and channels for a role, an order lookup
  *   3. with `write` only: one order with an idempotency key, the same request again with
@@ -18,8 +20,11 @@ import type { Brand, DomainArea } from '../../brands/brand.ts';
 import { DOMAIN_AREAS } from '../../brands/brand-lists.ts';
 import { formatProblem, ContractValidator } from '../../api/openapi-validator.ts';
 import { obfuscatePassword } from '../../src/api/obfuscation.ts';
+import { isJsonType } from '../../src/api/json-type.ts';
 import { PATHS, type Channel, type Game, type Goods, type LoginResult, type OrderInfo, type PayRegionInfo, type Role, type Server, type ServerSearchResult, type Area } from '../../src/api/contract.ts';
 import { BoundedHttp, BudgetExhausted, DEFAULT_BUDGET, type Exchange, type FetchLike, type HttpBudget } from './conformance-http.ts';
+import { ADDRESS_CHECK, type KnownValues, addressProblems, callsNeedingLogin, listedHosts, tokenlessBody, tokenlessQuery } from './conformance-relies.ts';
+import { deref, loadContract } from '../../api/openapi-document.ts';
 
 /** Games checked one by one: enough to see a pattern, few enough to stay polite. */
 export const MAX_GAMES = 5;
@@ -86,6 +91,7 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
   const notes: string[] = [];
   const brand = opts.brand;
   const record = (r: CheckResult) => { results.push(r); onResult(r); };
+  const hosts = listedHosts(brand, opts.origin);
   const skip = (call: string, check: string, why: string) => record({ status: 'skip', call, check, detail: why });
 
   /**
@@ -107,13 +113,47 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
     const op = validator.operation(method, path);
     if (!op) throw new Error(`${method} ${path} is not in api/openapi.yaml`);
     const problems = validator.checkAnswer(op, { status: x.status!, body: x.body });
+    // The storefront fails over an answer that is not JSON, as if the host were down.
+    const type = x.headers?.get('content-type') ?? '';
+    if (!isJsonType(type)) problems.unshift({ field: 'header.content-type', expected: 'application/json', found: type ? JSON.stringify(type) : 'none' });
     const shown = problems.slice(0, 5).map(formatProblem).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
     record(problems.length ? { status: 'fail', call: label, check: 'fits the document', detail: shown } : { status: 'pass', call: label, check: 'fits the document' });
+    checkAddresses(label, x);
     const code = codeOf(x);
     const what = expectCode === 1 ? 'answers code 1 (success)' : `answers ${expectCode}`;
     if (code === expectCode) record({ status: 'pass', call: label, check: what });
     else record({ status: 'fail', call: label, check: what, detail: `code: expected ${expectCode}, got ${JSON.stringify(code)} (HTTP ${x.status}${typeof (x.body as { msg?: unknown })?.msg === 'string' ? `, msg "${(x.body as { msg: string }).msg.slice(0, 120)}"` : ''})` });
     return problems.length === 0 && code === expectCode ? x : null;
+  }
+
+  /** The answer's addresses and images, when it has any, on the brand's listed hosts. */
+  function checkAddresses(label: string, x: Exchange): void {
+    const bad = typeof x.body === 'object' && x.body !== null ? addressProblems((x.body as { content?: unknown }).content, hosts) : null;
+    if (!bad) return;
+    const detail = bad.slice(0, 3).map((b) => `content${b.startsWith('[') ? '' : '.'}${b}`).join('; ') + (bad.length > 3 ? `; and ${bad.length - 3} more` : '');
+    record(bad.length ? { status: 'fail', call: label, check: ADDRESS_CHECK, detail } : { status: 'pass', call: label, check: ADDRESS_CHECK });
+  }
+
+  /**
+   * -600 from every call that needs a login, asked without a token, its other parameters
+   * as the storefront would send them (`known`), so that only the missing login is wrong.
+   * A POST only with `write`: a backend that breaks this rule could act on it.
+   */
+  async function checkLoginRequired(known: KnownValues): Promise<void> {
+    const doc = loadContract();
+    const resolve = (schema: unknown) => (schema && typeof schema === 'object' ? deref<Record<string, unknown>>(doc, schema, '').value : {});
+    for (const op of callsNeedingLogin()) {
+      const method = op.method === 'get' ? 'GET' : 'POST';
+      if (method === 'POST' && !opts.write) {
+        skip(`POST ${op.path}`, 'answers -600 without a token', 'a POST: needs --write');
+        continue;
+      }
+      const key = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+      await call(method, op.path, tokenlessQuery(op, known, resolve), -600, {
+        ...(method === 'POST' ? { body: tokenlessBody(op, known, resolve) } : {}),
+        ...(key ? { headers: { 'Idempotency-Key': idempotencyKey() } } : {}),
+      });
+    }
   }
 
   const expectTrue = (label: string, check: string, ok: boolean, detail: string) =>
@@ -127,6 +167,7 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
       const x = await call('GET', PATHS.gameList, { domain_area: area }, 1);
       if (x) listsFit += 1;
       for (const g of x ? contentOf<Game[]>(x) : []) if (!games.has(g.client_id)) games.set(g.client_id, { game: g, area });
+      await call('GET', PATHS.banner, { domain_area: area }, 1);
     }
     const gamesCheck = 'lists at least one game in the brand\'s domain areas';
     if (listsFit) expectTrue(`GET ${PATHS.gameList}`, gamesCheck, games.size > 0, `no game in ${brand.domainAreas.join(', ')}`);
@@ -157,7 +198,8 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
     const first = checked[0];
     if (first) {
       if (foreignArea) await call('GET', PATHS.areaList, { client_id: first.game.client_id, domain_area: foreignArea }, -3014);
-      await call('GET', PATHS.usedServerList, { client_id: first.game.client_id, domain_area: first.area }, -600);
+      const server = firstServer.get(first.game.client_id);
+      await checkLoginRequired({ client_id: first.game.client_id, domain_area: first.area, ...(server ? { server_id: server.server_id } : {}) });
     }
 
     // ─── 2. With a test account ────────────────────────────────────────────────────────

@@ -33,7 +33,7 @@ export function headerCsp(html: string): string {
 const CSP = 'Content-Security-Policy';
 
 /**
- * Headers of every answer, errors included (`always`). COOP keeps `window.opener` between
+ * Headers of every answer, errors included (`always`), nginx's own 400 and 414 too. COOP keeps `window.opener` between
  * the page and the login popups it opens (Google's code flow needs it; `same-origin` would
  * cut it: ../shared/providers.md §0.4). HSTS without includeSubDomains or preload: the
  * brand's other subdomains are not this bundle's to decide.
@@ -64,14 +64,16 @@ const close = (name: string) => `# <<< PLACEHOLDER: ${name}`;
 /** The server block for one brand, from its built index.html. */
 export function nginxServerConf(brand: Brand, indexHtml: string): string {
   const notServed = [MANIFEST, NGINX_CONF].map((f) => f.replace(/\./g, '\\.')).join('|');
-  // add_header in a location replaces the server's, so each location carries the full list.
-  const security = securityHeaders(indexHtml);
-  // Cache-Control only on successful answers; the rest on every answer, a 404 included.
-  // The policy, the long one, is written once, as $csp.
-  const headers = (cache: string) => [
-    `add_header Cache-Control ${quoted(cache)};`,
-    ...security.map(([k, v]) => `add_header ${k} ${k === CSP ? '$csp' : quoted(v)} always;`),
-  ].map((l) => `        ${l}`).join('\n');
+  // Every header is the server's, each location only choosing its Cache-Control: an
+  // add_header in a location would replace the server's list there. Cache-Control only on
+  // successful answers; the rest on every answer (`always`). The values are written out,
+  // not taken from variables: nginx's own answers to a request it could not read (400, 414,
+  // 494) never reach the rewrite phase where `set` runs, so a variable would be empty there.
+  const headers = [
+    'add_header Cache-Control $cache_control;',
+    ...securityHeaders(indexHtml).map(([k, v]) => `add_header ${k} ${quoted(v)} always;`),
+  ].map((l) => `    ${l}`).join('\n');
+  const cache = (value: string) => `        set $cache_control ${quoted(value)};`;
   return `# nginx configuration of ${brand.name} (brand ${brand.id}), written by \`npm run build\` with the
 # bundle beside it. Its Content-Security-Policy is index.html's meta tag, with the same
 # hashes of the inline scripts, plus frame-ancestors: deploy this file with each release
@@ -114,28 +116,30 @@ server {
     brotli_static on;
     gzip_vary on;
 
-    # Each location's add_header lines replace the server's, so every location lists them all.
-    set $csp ${quoted(security.find(([k]) => k === CSP)![1])};
+    # The headers of every answer, nginx's own included (400 for a malformed request, 414
+    # for an address too long): always the server's, since no location adds one of its own
+    # (one add_header in a location would drop all of these there). A location only sets
+    # $cache_control, sent with successful answers.
+    set $cache_control "no-cache";
+${headers}
 
     # Files of the build that are not for players.
     location ~ ^/(${notServed})$ {
         return 404;
-${headers('no-cache')}
     }
 
     # Content-hashed names: a changed file gets a new name, so a year's cache cannot serve a
     # stale one. A missing asset is a real 404 (an old page asking for a deleted chunk must
     # fail loudly, not get index.html as JavaScript).
     location /assets/ {
+${cache(IMMUTABLE)}
         try_files $uri =404;
-${headers(IMMUTABLE)}
     }
 
     # index.html (not hashed: revalidated on each load), and every other path is a route
     # of the app, answered with index.html.
     location / {
         try_files $uri /index.html;
-${headers('no-cache')}
     }
 }
 `;

@@ -51,6 +51,8 @@ const SHARED_CHUNKS: readonly SharedChunk[] = [
       'src/stores/toast.ts',
       // Where a login after an expired session goes back to: set by the API's -600 effect, read by the login.
       'src/stores/login-return.ts',
+      // The end of a session (the stored pay intent with it): the API's -600 and 6001 effects, and logout.
+      'src/stores/end-session.ts',
       'src/lib/random-id.ts',
       'src/components/message-text.ts',
     ],

@@ -45,13 +45,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export type Reply = Outcome & { kind: 'reply' };
 
 /**
- * The first reply to a request from the hosts in order (spec sections 4 and 9). Each host
- * is a lane of up to TRIES_PER_HOST attempts RETRY_DELAY_MS apart after a failure (no
- * reply, or a gateway's 502/503/504); the next host's lane starts when a lane has failed
- * through, or, for a call that may be repeated, as soon as one of its attempts has gone
- * HEDGE_AFTER_MS without an answer. The first reply wins; attempts still under way end by
- * themselves (their answers are dropped, and a repeated order carries the same
- * Idempotency-Key). A call that may not be repeated gets one attempt on the first host.
+ * The first answer to a request from the hosts in order (spec sections 4 and 9, and the
+ * contract's hosts section). Each host is a lane of up to TRIES_PER_HOST attempts,
+ * RETRY_DELAY_MS apart after a failed one (no reply, a gateway's 502/503/504, or a reply
+ * that is not the envelope). For a call that may be repeated, the next host's lane starts
+ * as soon as one of this lane's attempts has failed or has gone HEDGE_AFTER_MS without an
+ * answer, while this lane goes on with its own retries beside it: a host that fails fast
+ * costs nothing, one that hangs costs HEDGE_AFTER_MS. (The spec has the next host wait
+ * for three tries 4 s apart: 8 s of a dead primary before a first visit saw a game.) The
+ * first answer wins; attempts still under way end by themselves (their answers are
+ * dropped, and a repeated order carries the same Idempotency-Key). A call that may not be
+ * repeated gets one attempt on the first host.
  */
 export function firstReply(x: Omit<Exchange, 'url'> & { path: string }, repeatable: boolean): Promise<Reply | TransportError> {
   const ordered = hostsInOrder();
@@ -69,9 +73,11 @@ export function firstReply(x: Omit<Exchange, 'url'> & { path: string }, repeatab
       void lane(hosts[started++]!);
     };
     async function lane(host: string): Promise<void> {
-      let hedged = false;
+      let handedOn = false;
+      // The next host starts once per lane; every lane that ends has failed, so has handed on.
+      const handOn = () => { if (!handedOn) { handedOn = true; startNext(); } };
       for (let attempt = 1; attempt <= tries && !done; attempt++) {
-        const hedge = repeatable ? setTimeout(() => { hedged = true; startNext(); }, HEDGE_AFTER_MS) : undefined;
+        const hedge = repeatable ? setTimeout(handOn, HEDGE_AFTER_MS) : undefined;
         const out = await exchange({ ...x, url: host + x.path });
         clearTimeout(hedge);
         if (done) return;
@@ -81,11 +87,10 @@ export function firstReply(x: Omit<Exchange, 'url'> & { path: string }, repeatab
           return;
         }
         last = out.error;
+        handOn();
         if (attempt < tries) await sleep(RETRY_DELAY_MS);
       }
       running--;
-      // Failed through: the next host, unless a hedge has started it already.
-      if (!hedged || running === 0) startNext();
       if (!done && running === 0) finish(last);
     }
     startNext();

@@ -1,22 +1,33 @@
 /**
  * The one redaxios instance and the fetch under it. redaxios has no timeout and passes no
  * abort signal, and it rejects a failed status with the response object rather than an
- * Error; this module fixes both, so the client above sees exactly two outcomes: a reply
- * (any status but a gateway's, body parsed when JSON) or a transport failure (no reply at all,
- * or a gateway's 502, 503 or 504).
+ * Error; this module fixes both, so the client above sees exactly two outcomes: the
+ * contract's envelope (any status but a gateway's), or a failed attempt, which the client
+ * fails over (no reply at all, a gateway's 502, 503 or 504, or a reply that is not the
+ * envelope: a maintenance page, a CDN's block page, JSON of another shape, another
+ * content type).
  */
 import redaxios from 'redaxios';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { takePrefetched } from '../lib/prefetched.ts';
+import { isJsonType } from './json-type.ts';
 
 /**
- * No reply: the network failed, the reply did not arrive within REQUEST_TIMEOUT_MS, or a
- * gateway answered for a backend it could not reach (502, 503, 504: the backend never saw
- * the request, or cannot say; the contract documents that a client treats these as no reply).
+ * No answer from the backend: the network failed, the reply did not arrive within
+ * REQUEST_TIMEOUT_MS, a gateway answered for a backend it could not reach (502, 503, 504:
+ * the backend never saw the request, or cannot say), or something else answered in its
+ * place ('page': a reply that is not the envelope, such as a maintenance page or a block
+ * page). The contract's hosts section documents that a client fails all of these over.
  */
 export class TransportError extends Error {
-  constructor(public reason: 'network' | 'timeout' | 'gateway', options?: { cause?: unknown; status?: number }) {
-    super(reason === 'timeout' ? `no reply within ${REQUEST_TIMEOUT_MS} ms` : reason === 'gateway' ? `gateway answered HTTP ${options?.status}` : 'network error', options);
+  constructor(public reason: 'network' | 'timeout' | 'gateway' | 'page', options?: { cause?: unknown; status?: number; type?: string }) {
+    super(
+      reason === 'timeout' ? `no reply within ${REQUEST_TIMEOUT_MS} ms`
+      : reason === 'gateway' ? `gateway answered HTTP ${options?.status}`
+      : reason === 'page' ? `HTTP ${options?.status} without an envelope (${options?.type})`
+      : 'network error',
+      options,
+    );
     this.name = 'TransportError';
   }
 }
@@ -62,7 +73,7 @@ export async function timedFetch(input: string, init: RequestInit = {}): Promise
     // The head script may have asked this very URL already (lib/prefetched.ts); taken once,
     // and only as a reply: without one, ask as usual.
     const early = (init.method ?? 'get').toLowerCase() === 'get' ? await Promise.race([takePrefetched(input), timeout]) : undefined;
-    if (early) return buffered(new Response(null, { status: early.status }), early.body);
+    if (early) return buffered(new Response(null, { status: early.status, headers: early.type ? { 'content-type': early.type } : {} }), early.body);
     const f = fetchImpl ?? ((i: string, o: RequestInit) => globalThis.fetch(i, o));
     const res = await Promise.race([f(input, { ...init, signal: ctl.signal }), timeout]);
     const text = await Promise.race([res.text(), timeout]);
@@ -77,14 +88,25 @@ export async function timedFetch(input: string, init: RequestInit = {}): Promise
 /** The single HTTP instance of the app. */
 export const http = redaxios.create({ fetch: timedFetch as typeof fetch });
 
+/** The contract's envelope, `{ code, msg, content }`: a code that reads as a number is enough to act on. */
+export interface Envelope { code: number | string; msg?: unknown; content?: unknown }
+
 export type Outcome =
-  | { kind: 'reply'; status: number; data: unknown }
+  | { kind: 'reply'; status: number; data: Envelope }
   | { kind: 'transport'; error: TransportError };
 
+/** What redaxios resolves or rejects with: the response, with its status, headers and parsed body. */
+interface RedaxiosResponse { status: number; data: unknown; headers?: Headers }
+
 /** A redaxios rejection for a failed status: the response object, which has a status and config. */
-function isRedaxiosResponse(e: unknown): e is { status: number; data: unknown } {
+function isRedaxiosResponse(e: unknown): e is RedaxiosResponse {
   return typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number' && 'config' in e;
 }
+
+function isEnvelope(d: unknown): d is Envelope {
+  return typeof d === 'object' && d !== null && 'code' in d && Number.isFinite(Number((d as { code: unknown }).code));
+}
+
 
 export interface Exchange {
   method: 'GET' | 'POST';
@@ -98,17 +120,26 @@ export interface Exchange {
 /** Gateway statuses: a proxy answering for a backend it could not reach. Retried and failed over like no reply. */
 const GATEWAY_STATUSES = [502, 503, 504];
 
-const replyOrGateway = (status: number, data: unknown): Outcome =>
-  GATEWAY_STATUSES.includes(status) ? { kind: 'transport', error: new TransportError('gateway', { status }) } : { kind: 'reply', status, data };
+/**
+ * The backend's answer, or the failure it stands for: a gateway's status, whatever its
+ * body, and any reply that is not the envelope served as JSON (a 500 or a 200 maintenance
+ * page in HTML, a 403 or 429 from a CDN or firewall, an envelope sent as text/html) did not
+ * come from the backend as the contract has it, so another host may well answer.
+ */
+function classify({ status, data, headers }: RedaxiosResponse): Outcome {
+  if (GATEWAY_STATUSES.includes(status)) return { kind: 'transport', error: new TransportError('gateway', { status }) };
+  const type = headers?.get('content-type') ?? '';
+  if (!isJsonType(type) || !isEnvelope(data)) return { kind: 'transport', error: new TransportError('page', { status, type }) };
+  return { kind: 'reply', status, data };
+}
 
 /** One attempt: never rejects; any failure is described by the outcome. */
 export async function exchange(x: Exchange): Promise<Outcome> {
   try {
     const params = Object.keys(x.params).length ? x.params : undefined; // else redaxios appends a bare "?"
-    const res = await http(x.url, { method: x.method, params, headers: x.headers, data: x.body });
-    return replyOrGateway(res.status, res.data);
+    return classify(await http(x.url, { method: x.method, params, headers: x.headers, data: x.body }));
   } catch (e) {
-    if (isRedaxiosResponse(e)) return replyOrGateway(e.status, e.data);
+    if (isRedaxiosResponse(e)) return classify(e);
     return { kind: 'transport', error: e instanceof TransportError ? e : new TransportError('network', { cause: e }) };
   }
 }

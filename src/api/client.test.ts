@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
 import { CLIENT_CODE, ApiError, apiGet, apiPost, configureApi } from './client.ts';
-import { HOSTS, calls, elapsed, fail, ok, serve, settle, startedAt, useFakeHostsPage } from '../test/fake-fetch.ts';
+import { HOSTS, type Reply, calls, elapsed, fail, ok, serve, settle, startFakeHosts, startedAt, useFakeHostsPage } from '../test/fake-fetch.ts';
 import { setPage } from '../test/fake-api.ts';
 import { setApiErrorEffects } from '../lib/api-error-effects.ts';
 import { BACKUP_HOST_MEMORY_MS, HEDGE_AFTER_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
@@ -63,24 +63,23 @@ describe('request shape (spec section 7)', () => {
 });
 
 describe('retry and failover (spec sections 4 and 9)', () => {
-  it('tries a failing host 3 times 4 s apart, then moves on to the next host at once', async () => {
+  it('asks the next host as soon as an attempt on the first fails: a host that is down costs a first visit nothing', async () => {
     serve({ [HOSTS[1]!]: ok('from backup') });
     const r = await settle(apiGet('/api/x'));
     expect(r.value).toBe('from backup');
-    expect(calls.map((c) => [c.url.origin, c.at])).toEqual([
-      [HOSTS[0], 0],
-      [HOSTS[0], RETRY_DELAY_MS],
-      [HOSTS[0], 2 * RETRY_DELAY_MS],
-      [HOSTS[1], 2 * RETRY_DELAY_MS],
-    ]);
+    expect(calls.map((c) => [c.url.origin, c.at])).toEqual([[HOSTS[0], 0], [HOSTS[1], 0]]);
   });
 
-  it('succeeds on the second try of the same host without touching the backup', async () => {
+  it('keeps trying the first host 4 s apart beside the next one, and takes whichever answers first', async () => {
     let n = 0;
-    serve({ [HOSTS[0]!]: () => (++n === 1 ? 'network' : ok('second try')) });
-    const r = await settle(apiGet('/x'));
-    expect(r.value).toBe('second try');
-    expect(calls.map((c) => [c.url.origin, c.at])).toEqual([[HOSTS[0], 0], [HOSTS[0], RETRY_DELAY_MS]]);
+    serve({ [HOSTS[0]!]: () => (++n < 3 ? { status: 503, body: '<html>busy</html>' } : ok('primary, third try')), [HOSTS[1]!]: 'hang', [HOSTS[2]!]: 'hang' });
+    const r = await settle(apiGet('/api/x'), 2 * RETRY_DELAY_MS);
+    expect(r.value).toBe('primary, third try');
+    expect(calls.map((c) => [c.url.origin, c.at])).toEqual([
+      [HOSTS[0], 0], [HOSTS[1], 0], [HOSTS[2], HEDGE_AFTER_MS], [HOSTS[0], RETRY_DELAY_MS], [HOSTS[0], 2 * RETRY_DELAY_MS],
+    ]);
+    // The primary answered: nothing to remember.
+    expect(readStored(STORAGE_KEYS.backupApi)).toBeUndefined();
   });
 
   it('remembers a working backup for 1 hour and tries it first on the next call', async () => {
@@ -88,7 +87,7 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     await settle(apiGet('/first'));
     expect(readStored(STORAGE_KEYS.backupApi)).toEqual([HOSTS[1], HOSTS[0], HOSTS[2]]);
     const raw = JSON.parse(localStorage.getItem(STORAGE_KEYS.backupApi)!) as { expires: number };
-    expect(raw.expires - startedAt()).toBe(2 * RETRY_DELAY_MS + BACKUP_HOST_MEMORY_MS); // remembered when the backup answered
+    expect(raw.expires - startedAt()).toBe(BACKUP_HOST_MEMORY_MS); // remembered when the backup answered, at once
 
     calls.length = 0;
     await settle(apiGet('/second'), 0);
@@ -105,7 +104,7 @@ describe('retry and failover (spec sections 4 and 9)', () => {
   it('reuses the same Idempotency-Key on every retry and every host', async () => {
     serve({ [HOSTS[2]!]: ok('claimed') });
     await settle(apiPost('/api/reward/claim', { id: 3 }, {}, { idempotencyKey: 'claim-3' }));
-    expect(calls).toHaveLength(7);
+    expect(calls.map((c) => c.url.origin)).toEqual(HOSTS);
     for (const c of calls) expect((c.init.headers as Record<string, string>)['idempotency-key']).toBe('claim-3');
   });
 
@@ -138,15 +137,65 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     expect(r.error!.code).toBe(CLIENT_CODE.network);
   });
 
-  it('treats a gateway\'s 502, 503 and 504 as no reply: retried 4 s apart, then the next host', async () => {
-    for (const status of [502, 503, 504]) {
+  /** Replies that are not the contract's envelope served as JSON: the backend did not answer them. */
+  const NOT_ENVELOPES: [string, Reply][] = [
+    ...[502, 503, 504].map((status): [string, Reply] => [`a gateway's ${status}`, { status, body: '<html>Service Unavailable</html>' }]),
+    ['a gateway\'s 503 even with an envelope', { status: 503, body: { code: -5000, msg: 'down', content: null } }],
+    ['HTTP 500 with an HTML page', { status: 500, body: '<html>Internal Server Error</html>' }],
+    ['a 200 HTML maintenance page', { status: 200, body: '<!doctype html><title>Maintenance</title><h1>Back soon</h1>' }],
+    ['a CDN\'s 403 block page', { status: 403, body: '<html>Access denied</html>' }],
+    ['a 429 without an envelope', { status: 429, body: 'Too Many Requests', type: 'text/plain' }],
+    ['an envelope served as text/html', { status: 200, body: JSON.stringify({ code: 1, msg: '', content: 'x' }), type: 'text/html' }],
+    ['JSON that is not the envelope', { status: 200, body: { error: 'maintenance' } }],
+    ['an empty 200', { status: 200, body: '', type: 'application/json' }],
+  ];
+
+  it('fails over every reply that is not the envelope, at once, for a GET and for a keyed POST, and remembers the host that answered', async () => {
+    for (const [what, reply] of NOT_ENVELOPES) {
+      for (const send of [() => apiGet('/x'), () => apiPost('/keyed', {}, {}, { idempotencyKey: 'k-1' })]) {
+        startFakeHosts();
+        localStorage.clear();
+        resetStorageForTests();
+        serve({ [HOSTS[0]!]: reply, [HOSTS[1]!]: ok('backup') });
+        const r = await settle(send());
+        expect(r.value, what).toBe('backup');
+        expect(calls.map((c) => [c.url.origin, c.at]), what).toEqual([[HOSTS[0], 0], [HOSTS[1], 0]]);
+        expect(readStored(STORAGE_KEYS.backupApi), what).toEqual([HOSTS[1], HOSTS[0], HOSTS[2]]);
+      }
+    }
+  });
+
+  it('after such a failure the next call, Try again included, asks the host that answered first', async () => {
+    serve({ [HOSTS[0]!]: { status: 200, body: '<html>Maintenance</html>' }, [HOSTS[1]!]: ok('backup') });
+    await settle(apiGet('/y'));
+    calls.length = 0;
+    const again = await settle(apiGet('/y'));
+    expect(again.value).toBe('backup');
+    expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[1]]);
+  });
+
+  it('with every host answering a page in the envelope\'s place: each tried 3 times, then the bad-reply code, the generic message, and the beacon told', async () => {
+    const beacon: string[] = [];
+    setTrackingEnabled(true);
+    setTrackingFetch(async (url, init) => { beacon.push(String(init.body)); });
+    const page: Reply = { status: 200, body: '<html>Maintenance</html>' };
+    serve({ [HOSTS[0]!]: page, [HOSTS[1]!]: page, [HOSTS[2]!]: page });
+    const r = await settle(apiGet('/proxy'), 2 * RETRY_DELAY_MS);
+    expect(calls.map((c) => c.at)).toEqual([0, 0, 0, 4000, 4000, 4000, 8000, 8000, 8000]);
+    expect(r.error!.code).toBe(CLIENT_CODE.badReply);
+    expect(r.error!.message).toBe('HTTP 200 without an envelope (text/html; charset=utf-8)');
+    expect(toast.current).toMatchObject({ key: 'error.generic' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(beacon.join()).toContain('GET /proxy: HTTP 200 without an envelope');
+  });
+
+  it('sends a POST without a key once, whatever answers: a 503 or a page is not failed over', async () => {
+    for (const reply of [{ status: 503, body: '<html>busy</html>' }, { status: 200, body: '<html>Maintenance</html>' }] as Reply[]) {
       calls.length = 0;
-      localStorage.clear();
-      resetStorageForTests();
-      serve({ [HOSTS[0]!]: { status, body: '<html>Service Unavailable</html>' }, [HOSTS[1]!]: ok('backup') });
-      const r = await settle(apiGet('/x'));
-      expect(r.value, `HTTP ${status}`).toBe('backup');
-      expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[0], HOSTS[0], HOSTS[0], HOSTS[1]]);
+      serve({ [HOSTS[0]!]: reply, [HOSTS[1]!]: ok('would duplicate') });
+      const r = await settle(apiPost('/api/card/card_recharge', { card_no: 'C1' }));
+      expect(calls.map((c) => c.url.origin)).toEqual([HOSTS[0]]);
+      expect(r.error!.code).not.toBe(1);
     }
   });
 
@@ -171,7 +220,7 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     configureApi({
       fetch: (input, init) => {
         calls.push({ url: new URL(input), init, at: elapsed() });
-        return new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify({ code: 1, content: 'slow ok' }))), REQUEST_TIMEOUT_MS - 1));
+        return new Promise((resolve) => setTimeout(() => resolve(Response.json({ code: 1, content: 'slow ok' })), REQUEST_TIMEOUT_MS - 1));
       },
     });
     const r = await settle(apiGet('/nearly'));
@@ -184,10 +233,10 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     setTrackingEnabled(true);
     setTrackingFetch(async (url, init) => { beacon.push(`${url} ${String(init.body)}`); });
     serve({});
-    const lastTry = 3 * 2 * RETRY_DELAY_MS; // 3 hosts, each 3 tries 4 s apart, no wait between hosts
+    const lastTry = 2 * RETRY_DELAY_MS; // 3 hosts side by side, each 3 tries 4 s apart
     const r = await settle(apiGet('/down'), lastTry);
     expect(calls).toHaveLength(9);
-    expect(calls.map((c) => c.at)).toEqual([0, 4000, 8000, 8000, 12000, 16000, 16000, 20000, 24000]);
+    expect(calls.map((c) => c.at)).toEqual([0, 0, 0, 4000, 4000, 4000, 8000, 8000, 8000]);
     expect(calls.at(-1)!.at).toBe(lastTry);
     expect(r.error).toBeInstanceOf(ApiError);
     expect(r.error!.code).toBe(CLIENT_CODE.network);
@@ -217,14 +266,6 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     await vi.advanceTimersByTimeAsync(5000); // the beacon sends API errors after 3 s (spec section 9)
     expect(beacon).toHaveLength(1);
     expect(beacon[0]).toContain('GET /api/game/game_list: content[0].name');
-  });
-
-  it('turns a reply without an envelope (a web server\'s error page) into the bad-reply code', async () => {
-    serve({ [HOSTS[0]!]: { status: 500, body: '<html>Internal error</html>' } });
-    const r = await settle(apiGet('/proxy'), 0);
-    expect(calls).toHaveLength(1);
-    expect(r.error!.code).toBe(CLIENT_CODE.badReply);
-    expect(toast.current).toMatchObject({ key: 'error.generic' });
   });
 
   it('uses only the demo host on a page whose hostname contains "demo"', async () => {

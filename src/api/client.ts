@@ -4,11 +4,12 @@
  *  - Hosts: see client-hosts.ts (demo host on "demo" pages; primary then backups; a backup
  *    that answered is tried first for the next BACKUP_HOST_MEMORY_MS).
  *  - Each attempt times out after REQUEST_TIMEOUT_MS (client-http.ts).
- *  - A transport failure (network error, timeout, no reply, or a gateway's 502/503/504) is
- *    retried: TRIES_PER_HOST attempts per host, RETRY_DELAY_MS apart, then the next host,
- *    one pass over the list; a call that may be repeated is also sent to the next host when
- *    it has no answer after HEDGE_AFTER_MS, and the first reply wins (client-hosts.ts). Any
- *    other reply, whatever its status, is not a transport failure and is never retried.
+ *  - A failed attempt (network error, timeout, a gateway's 502/503/504, or any reply that
+ *    is not the envelope served as JSON: an HTML maintenance or block page, a 429 from a
+ *    CDN) is retried: TRIES_PER_HOST attempts per host, RETRY_DELAY_MS apart; a call that
+ *    may be repeated also goes to the next host at once, and to it after HEDGE_AFTER_MS
+ *    without an answer; the first envelope wins (client-hosts.ts). An envelope, whatever
+ *    its HTTP status or code, is the backend's answer and is never retried.
  *  - A retry resends the same request, Idempotency-Key header included, so the server can
  *    tell a retried order or reward claim from a new one. A POST without a key is sent
  *    once only: after a timeout the server may have acted on it, and a blind resend could
@@ -88,10 +89,6 @@ function withCommonParams(method: 'GET' | 'POST', params: Record<string, string>
   return out;
 }
 
-function isEnvelope(d: unknown): d is { code: number | string; msg?: unknown; content?: unknown } {
-  return typeof d === 'object' && d !== null && 'code' in d && Number.isFinite(Number((d as { code: unknown }).code));
-}
-
 async function call<T>(method: 'GET' | 'POST', path: string, params: Params, body: unknown, opts: CallOptions): Promise<T> {
   const query = withCommonParams(method, queryOf(params));
   const headers: Record<string, string> = {};
@@ -102,11 +99,9 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, bod
 
   let err: ApiError;
   if (out instanceof TransportError) {
-    err = new ApiError(CLIENT_CODE.network, out.message, path, { cause: out });
+    // The last host's failure names it: a page in the envelope's place, or no answer at all.
+    err = new ApiError(out.reason === 'page' ? CLIENT_CODE.badReply : CLIENT_CODE.network, out.message, path, { cause: out });
     reportApiFailure({ type: 'api', message: `${method} ${path}: ${out.message}`, source: path });
-  } else if (!isEnvelope(out.data)) {
-    err = new ApiError(CLIENT_CODE.badReply, `HTTP ${out.status} without an envelope`, path);
-    reportApiFailure({ type: 'api', message: `${method} ${path}: ${err.message}`, source: path });
   } else if (Number(out.data.code) === OK) {
     const shape = ANSWER_SHAPES[`${method} ${path}`];
     const problem = shape && shapeProblem(out.data.content, shape);

@@ -6,12 +6,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { conformanceCli } from '../../scripts/lib/conformance-cli.ts';
 import type { FetchLike } from '../../scripts/lib/conformance-http.ts';
-import { control, origin, PASSWORDS } from '../../sandbox/test-helpers.ts';
+import { control, origin, PASSWORDS, portBase } from '../../sandbox/test-helpers.ts';
+import { sandboxHostEnv } from '../../sandbox/ports.ts';
 
 const api = origin('api');
 const account = `player1:${PASSWORDS.player1}`;
 
-/** Runs the CLI as `npm run conformance -- ...args` would; its lines, exit code and the requests it sent. */
+/**
+ * Runs the CLI as `npm run conformance -- ...args` would, in the environment of a staging
+ * build pointed at the sandbox (its hosts: what the addresses are checked against); its
+ * lines, exit code and the requests it sent.
+ */
 async function conformance(...args: string[]): Promise<{ code: number; lines: string[]; sent: string[] }> {
   const lines: string[] = [];
   const sent: string[] = [];
@@ -19,7 +24,7 @@ async function conformance(...args: string[]): Promise<{ code: number; lines: st
     sent.push(`${init.method ?? 'GET'} ${new URL(url).pathname}`);
     return fetch(url, init);
   };
-  const code = await conformanceCli(args, (l) => lines.push(l), recording);
+  const code = await conformanceCli(args, (l) => lines.push(l), recording, sandboxHostEnv(portBase));
   return { code, lines, sent };
 }
 const failures = (lines: string[]) => lines.filter((l) => l.startsWith('FAIL'));
@@ -84,3 +89,93 @@ describe('npm run conformance against the sandbox', () => {
     expect(run.sent).toEqual([]);
   });
 });
+
+/**
+ * What the storefront relies on beyond the shapes (scripts/lib/conformance-relies.ts,
+ * issue 24): each check fails, naming the call and the field, against a sandbox switched to
+ * the wrong behaviour, where a backend that passed conformance would have failed at go-live.
+ */
+describe('npm run conformance checks what the storefront relies on', () => {
+  const ADDRESSES = 'addresses and images on the brand\'s listed hosts';
+  const failed = (lines: string[], check: string) => failures(lines).filter((l) => l.includes(`: ${check} — `));
+
+  it('a pay_url off the brand\'s payment hosts (every purchase would stop at go-live)', async () => {
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/pay/create_order', field: 'content.pay_url', value: 'https://pay.evil.example/checkout?billing_no=1' });
+    const run = await conformance(api, '--brand', 'watt', '--account', account, '--write');
+    expect(run.code).toBe(1);
+    // The order and its replay.
+    const line = new RegExp(`^FAIL POST /api/pay/create_order client_id=1001 .*: ${ADDRESSES} — content.pay_url: "https://pay.evil.example/checkout\\?billing_no=1" is not on the brand's payment hosts \\(hosts.payment\\): ${origin('payment')}$`);
+    expect(failed(run.lines, ADDRESSES)).toEqual([expect.stringMatching(line), expect.stringMatching(line)]);
+  });
+
+  it('a pay_url with user:password@ before the payment host', async () => {
+    const host = new URL(origin('payment')).host;
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/pay/order_info', field: 'content.pay_url', value: `http://evil.example@${host}/checkout` });
+    const run = await conformance(api, '--brand', 'watt', '--account', account, '--write');
+    expect(failed(run.lines, ADDRESSES)).toEqual([
+      expect.stringMatching(new RegExp(`^FAIL GET /api/pay/order_info billing_no=B\\d+: ${ADDRESSES} — content.pay_url: "http://evil.example@${host}/checkout" carries user:password@ before its host$`)),
+    ]);
+  });
+
+  it('a customer_service_url off the brand\'s customer-service hosts', async () => {
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/config/recharge', field: 'content.customer_service_url', value: 'https://support.evil.example/help', times: 1 });
+    const run = await conformance(api, '--brand', 'watt');
+    expect(run.code).toBe(1);
+    expect(failed(run.lines, ADDRESSES)).toEqual([
+      `FAIL GET /api/config/recharge client_id=1001 domain_area=universal: ${ADDRESSES} — content.customer_service_url: "https://support.evil.example/help" is not on the brand's customer-service hosts (hosts.customerService): https://www.watt-games.example`,
+    ]);
+  });
+
+  it('a banner link off the brand\'s banner-link hosts, and a banner image off its API hosts', async () => {
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/config/banner', field: 'content.0.link', value: 'https://promo.evil.example/', times: 1 });
+    let run = await conformance(api, '--brand', 'watt');
+    expect(failed(run.lines, ADDRESSES)).toEqual([
+      `FAIL GET /api/config/banner domain_area=universal: ${ADDRESSES} — content[0].link: "https://promo.evil.example/" is not on the brand's banner-link hosts (hosts.bannerLinks): https://www.watt-games.example`,
+    ]);
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/config/banner', field: 'content.0.image', value: 'https://cdn.evil.example/banner.png', times: 1 });
+    run = await conformance(api, '--brand', 'watt');
+    expect(failed(run.lines, ADDRESSES)).toEqual([
+      expect.stringMatching(/^FAIL GET \/api\/config\/banner domain_area=universal: .* — content\[0\]\.image: "https:\/\/cdn\.evil\.example\/banner\.png" is not on the brand's API hosts \(the page's only image hosts\): /),
+    ]);
+  });
+
+  it('a javascript: game icon, and a game logo off the API hosts', async () => {
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/game/game_list', field: 'content.0.icon', value: 'javascript:alert(1)', times: 1 });
+    await control.setFault({ host: 'api', mode: 'mangle', path: '/api/config/game_logo', field: 'content.icon', value: 'http://img.evil.example/logo.svg', times: 2 });
+    const run = await conformance(api, '--brand', 'watt');
+    expect(run.code).toBe(1);
+    expect(failed(run.lines, ADDRESSES)).toEqual([
+      `FAIL GET /api/game/game_list domain_area=universal: ${ADDRESSES} — content[0].icon: "javascript:alert(1)" is a javascript: address, not https`,
+      expect.stringMatching(/^FAIL GET \/api\/config\/game_logo client_id=1001: .* — content\.icon: "http:\/\/img\.evil\.example\/logo\.svg" is not on the brand's API hosts/),
+    ]);
+  });
+
+  it('-600 on every call that needs a login, each named when it answers without one', async () => {
+    const needLogin = ['/util/login/get_user_info', '/util/login/kr_user_info', '/util/login/get_platform_token', '/api/game/used_server_list', '/api/game/role_list', '/api/pay/goods_list', '/api/card/card_info', '/api/activity/accumulate_info'];
+    const ok = await conformance(api, '--brand', 'watt');
+    expect(ok.lines.filter((l) => l.endsWith(': answers -600')).map((l) => /^PASS GET ([^ :]+)/.exec(l)?.[1])).toEqual(needLogin);
+    expect(ok.lines).toContain('SKIP POST /api/pay/create_order: answers -600 without a token — a POST: needs --write');
+    for (const path of needLogin) {
+      // The call answers as if no login were needed.
+      await control.setFault({ host: 'api', mode: 'code', code: 1, msg: 'ok', path, times: 1 });
+      const run = await conformance(api, '--brand', 'watt');
+      expect(run.code, path).toBe(1);
+      expect(failed(run.lines, 'answers -600'), path).toEqual([expect.stringMatching(new RegExp(`^FAIL GET ${path}( .*)?: answers -600 — code: expected -600, got 1 \\(HTTP 200, msg "ok"\\)$`))]);
+    }
+  });
+
+  it('-600 from the calls with a body too, with --write', async () => {
+    await control.setFault({ host: 'api', mode: 'code', code: -3002, path: '/api/activity/claim_all', times: 1 });
+    const run = await conformance(api, '--brand', 'watt', '--write');
+    expect(run.lines.filter((l) => / POST .*: answers -600/.test(l)).map((l) => l.slice(0, 4) + /POST ([^ :]+)/.exec(l)![1])).toEqual([
+      'PASS/api/pay/create_order', 'PASS/api/pay/confirm_payment', 'PASS/api/card/card_recharge', 'PASS/api/activity/claim', 'FAIL/api/activity/claim_all',
+    ]);
+  });
+
+  it('an answer that is not served as JSON (the storefront would fail it over as if the host were down)', async () => {
+    await control.setFault({ host: 'api', mode: 'page', path: '/api/game/area_list', body: '{"code":1,"msg":"","content":[]}', times: 1 });
+    const run = await conformance(api, '--brand', 'watt');
+    expect(failures(run.lines)).toContain('FAIL GET /api/game/area_list client_id=1001 domain_area=universal: fits the document — header.content-type: expected application/json, got "text/html; charset=utf-8"');
+  });
+});
+

@@ -1122,7 +1122,7 @@ export interface components {
             name: string;
             /**
              * Format: uri
-             * @description Absolute address of the game's logo (SVG or PNG).
+             * @description Absolute address of the game's logo (SVG or PNG), on one of the brand's API hosts (hosts.api, hosts.demoApi): the page's Content-Security-Policy allows images from those only. https in production; never javascript: or data:.
              */
             icon: string;
             /** @description The domain areas the game is offered in. */
@@ -1130,7 +1130,10 @@ export interface components {
         };
         GameLogo: {
             client_id: components["schemas"]["GameId"];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description As Game.icon: on one of the brand's API hosts.
+             */
             icon: string;
         };
         /** @description A banner of step 1 (see GET /api/config/banner), in the language asked for. */
@@ -1219,7 +1222,10 @@ export interface components {
         /** @description An unpaid order and where it can be paid. */
         UnpaidOrderContent: {
             billing_no: components["schemas"]["BillingNo"];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description On one of the brand's payment hosts (hosts.payment): the storefront follows no other.
+             */
             pay_url: string;
         };
         Goods: {
@@ -1310,7 +1316,7 @@ export interface components {
             channel_id: components["schemas"]["ChannelId"];
             channel_name: string;
             region: components["schemas"]["PayRegion"];
-            /** @description The payment page while the order waits for payment (channels of `rechargeType` 1 and 4); null otherwise. */
+            /** @description The payment page while the order waits for payment (channels of `rechargeType` 1 and 4), on one of the brand's payment hosts (`hosts.payment`), without `user:password@`; null otherwise. The storefront follows no other address. */
             pay_url: string | null;
             created_at: components["schemas"]["UnixSeconds"];
             /** @description An unpaid order fails at this time (30 minutes after it was made). */

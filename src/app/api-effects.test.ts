@@ -3,10 +3,11 @@
  * them: through the API client, against a fake fetch and fake timers.
  */
 import { describe, expect, it } from 'vitest';
+import brand from 'virtual:brand';
 import { ApiError, CLIENT_CODE, apiGet } from '../api/client.ts';
 import { HOSTS, fail, serve, settle, useFakeHostsPage } from '../test/fake-fetch.ts';
 import { setPage } from '../test/fake-api.ts';
-import { STORAGE_KEYS, readStored } from '../lib/storage.ts';
+import { PAY_INTENT_KEY, STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts';
 import { session, setSession } from '../stores/session.ts';
 import { order, setOrder } from '../stores/order.ts';
 import { domainArea, setDomainArea } from '../stores/domain-area.ts';
@@ -28,10 +29,12 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     return r.error!;
   }
 
-  it('-600: clears the session, opens the login popup, goes to /', async () => {
+  it('-600: clears the session and the order being placed, opens the login popup, goes to /', async () => {
     setSession('tok', { username: 'ann' });
+    writeStored(PAY_INTENT_KEY, { key: 'k', of: 'ann\'s purchase' }, 60_000);
     const e = await failWith(-600);
     expect(session.token).toBe('');
+    expect(readStored(PAY_INTENT_KEY)).toBeUndefined();
     expect(session.userInfo.username).toBe('');
     expect(ui.loginPopupOpen).toBe(true);
     expect(path()).toBe('/');
@@ -80,13 +83,24 @@ describe('error codes, handled in one place (spec section 8: app/api-effects.ts,
     expect(toast.current).toBeNull();
   });
 
-  it('6001: clears the session and goes to /certifiedReal (which leads to verification) with no message and no login popup', async () => {
-    setSession('tok', { username: 'ann' });
-    await failWith(6001);
-    expect(session.token).toBe('');
-    expect(path()).toBe('/certifiedReal');
-    expect(toast.current).toBeNull();
-    expect(ui.loginPopupOpen).toBe(false);
+  it.each([
+    ['without real-name verification (watt): goes to /, as spec section 8 says', undefined, '/'],
+    ['with real-name verification (ko\'s feature): goes to /certifiedReal, which leads to it', true, '/certifiedReal'],
+  ] as const)('6001 on a brand %s; the session and the order being placed cleared, no message, no login popup', async (_, feature, to) => {
+    expect(brand.features.realNameVerification).toBeUndefined();
+    if (feature) brand.features.realNameVerification = feature;
+    try {
+      setSession('tok', { username: 'ann' });
+      writeStored(PAY_INTENT_KEY, { key: 'k', of: 'ann\'s purchase' }, 60_000);
+      await failWith(6001);
+      expect(session.token).toBe('');
+      expect(readStored(PAY_INTENT_KEY)).toBeUndefined();
+      expect(path()).toBe(to);
+      expect(toast.current).toBeNull();
+      expect(ui.loginPopupOpen).toBe(false);
+    } finally {
+      delete brand.features.realNameVerification;
+    }
   });
 
   it('-3016: goes to /errorReplenish, then the message shows', async () => {

@@ -5,6 +5,7 @@
  * that must handle a code itself passes `silent: true` and gets the ApiError untouched; one
  * that words the failure itself passes `quiet: true` and gets only the moves.
  */
+import brand from 'virtual:brand';
 import { CLIENT_CODE } from '../api/api-error.ts';
 import { CODE } from '../api/contract.ts';
 import type { ReportedError } from '../lib/api-error-effects.ts';
@@ -14,7 +15,7 @@ import { codeMessage } from '../stores/api-messages.ts';
 import { clearDomainArea } from '../stores/domain-area.ts';
 import { returnAfterLogin } from '../stores/login-return.ts';
 import { clearOrder } from '../stores/order.ts';
-import { clearSession } from '../stores/session.ts';
+import { endSession } from '../stores/end-session.ts';
 import { openLoginPopup } from '../stores/ui.ts';
 import { showToast } from '../stores/toast.ts';
 import { PATHS } from '../routes.ts';
@@ -38,7 +39,7 @@ export function applyApiError(err: ReportedError): void {
   err.handled = true;
   switch (err.code) {
     case CODE.TOKEN_INVALID:
-      clearSession();
+      endSession();
       // Found by a call the page made on its own: logged out where the player is, and the
       // header offers "Log in"; the player's next act that needs the login opens the popup.
       if (err.quiet === 'background') return;
@@ -56,10 +57,11 @@ export function applyApiError(err: ReportedError): void {
       navigate(PATHS.notArea);
       return;
     case CODE.REAL_NAME_REQUIRED:
-      // Spec: clear the session, no message. Not "go to /", where nothing would lead the
-      // player to verification: /certifiedReal says why and offers it (after a login).
-      clearSession();
-      navigate(PATHS.certifiedReal);
+      // Spec: clear the session, go to /, no message. A brand with real-name verification
+      // (ko) goes to /certifiedReal instead, where / would lead the player nowhere near it:
+      // that page says why and offers it, after a login (a departure the contract states).
+      endSession();
+      navigate(brand.features.realNameVerification ? PATHS.certifiedReal : PATHS.home);
       return;
     case CODE.REPLENISH_INVALID:
       // The message goes with the move, quiet or not: it says why the page changed.

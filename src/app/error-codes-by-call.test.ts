@@ -79,16 +79,16 @@ interface Outcome {
 }
 
 /**
- * Spec section 8, as the player sees it. 6001 goes to /certifiedReal rather than /, which
- * says why and leads to the verification (app/api-effects.ts); the messages are the
- * storefront's own words for the code (stores/api-messages.ts).
+ * Spec section 8, as the player sees it on brand watt (no real-name verification: 6001
+ * goes to /, as the spec says; ko's /certifiedReal is app/api-effects.test.ts's); the
+ * messages are the storefront's own words for the code (stores/api-messages.ts).
  */
 const SECTION_8: { readonly [code: number]: Outcome } = {
   [TOKEN_INVALID]: { session: 'cleared', loginPopup: true, path: '/', loginReturns: true },
   [GAME_NOT_FOUND]: { game: 'cleared', path: '/' },
   [NO_PERMISSION]: { toast: 'error.noPermission' },
   [WRONG_DOMAIN_AREA]: { area: 'cleared', path: '/notArea' },
-  [REAL_NAME_REQUIRED]: { session: 'cleared', path: '/certifiedReal' },
+  [REAL_NAME_REQUIRED]: { session: 'cleared', path: '/' },
   [REPLENISH_INVALID]: { path: '/errorReplenish', toast: 'error.linkInvalid' },
   [REPLENISH_SETTLED]: { toast: 'replenish.notNeeded' },
 };

@@ -31,7 +31,7 @@ export function requestEarly(win: Pick<Window, 'fetch'> & PrefetchHolder, url: s
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
   const reply = win.fetch(url, { signal: ctl.signal })
-    .then(async (r) => ({ status: r.status, body: await r.text() }))
+    .then(async (r) => ({ status: r.status, body: await r.text(), type: r.headers.get('content-type') }))
     .catch(() => null)
     .finally(() => clearTimeout(timer));
   putPrefetched(win, url, reply);

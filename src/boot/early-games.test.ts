@@ -22,6 +22,7 @@ import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
 
 const GAMES = [{ client_id: '1001', name: 'Star Saga', icon: 'https://api.test/1001.svg', domain_areas: ['universal'] }];
 const envelope = (content: unknown, code = 1, msg = '') => JSON.stringify({ code, msg, content });
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 const CFG: BootConfig = {
   id: brand.id, languages: [...brand.languages], domainAreas: brand.domainAreas, hosts: { api: brand.hosts.api, demoApi: brand.hosts.demoApi },
@@ -53,7 +54,7 @@ describe('the head script\'s game list call', () => {
     // The app on the same visit: German (the browser's), logged in, the area from the address.
     setLocale('de');
     let clientAsked = '';
-    configureApi({ fetch: (input) => { clientAsked = input; return Promise.resolve(new Response(envelope(GAMES))); } });
+    configureApi({ fetch: (input) => { clientAsked = input; return Promise.resolve(new Response(envelope(GAMES), { headers: JSON_TYPE })); } });
     await getGameList({ domain_area: 'useuro' });
     expect(url).toBe(clientAsked);
     expect(new URL(url!).searchParams.get('oauth_token')).toBe('tok-1');
@@ -75,8 +76,8 @@ describe('the head script\'s game list call', () => {
   });
 
   it('leaves the reply, or null when none came, for the client under its URL', async () => {
-    const win = { fetch: () => Promise.resolve(new Response(envelope(GAMES), { status: 200 })) } as unknown as Window & PrefetchHolder;
-    await expect(requestEarly(win, 'https://api.test/list?a=1')).resolves.toEqual({ status: 200, body: envelope(GAMES) });
+    const win = { fetch: () => Promise.resolve(new Response(envelope(GAMES), { status: 200, headers: JSON_TYPE })) } as unknown as Window & PrefetchHolder;
+    await expect(requestEarly(win, 'https://api.test/list?a=1')).resolves.toEqual({ status: 200, body: envelope(GAMES), type: JSON_TYPE['content-type'] });
     const down = { fetch: () => Promise.reject(new TypeError('Failed to fetch')) } as unknown as Window & PrefetchHolder;
     requestEarly(down, 'https://api.test/list?a=1');
     await expect(takePrefetched('https://api.test/list?a=1', down)).resolves.toBeNull();
@@ -96,7 +97,7 @@ describe('the handoff to the API client, by URL', () => {
     setLocale('de');
     setDomainArea('universal');
     const { api, url } = await fakeWithUrl([]);
-    putPrefetched(holder, url, Promise.resolve({ status: 200, body: envelope(GAMES) }));
+    putPrefetched(holder, url, Promise.resolve({ status: 200, body: envelope(GAMES), type: JSON_TYPE['content-type'] }));
     await loadGames();
     expect(catalogue.games.data).toEqual(GAMES);
     expect(api.calls).toHaveLength(0);
@@ -110,7 +111,7 @@ describe('the handoff to the API client, by URL', () => {
     setLocale('de');
     setDomainArea('universal');
     const { api, url } = await fakeWithUrl([]);
-    putPrefetched(holder, url.replace('spec_lang=de', 'spec_lang=en'), Promise.resolve({ status: 200, body: envelope(GAMES) }));
+    putPrefetched(holder, url.replace('spec_lang=de', 'spec_lang=en'), Promise.resolve({ status: 200, body: envelope(GAMES), type: JSON_TYPE['content-type'] }));
     await loadGames();
     expect(api.calls).toHaveLength(1);
     api.restore();
@@ -130,7 +131,7 @@ describe('the handoff to the API client, by URL', () => {
   it('handles an early error reply as the client handles any reply: the caller gets its code', async () => {
     setLocale('de');
     const { api, url } = await fakeWithUrl([]);
-    putPrefetched(holder, url, Promise.resolve({ status: 200, body: envelope(null, -3002, 'no permission') }));
+    putPrefetched(holder, url, Promise.resolve({ status: 200, body: envelope(null, -3002, 'no permission'), type: JSON_TYPE['content-type'] }));
     const err = await getGameList({ domain_area: 'universal' }, { silent: true }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(-3002);

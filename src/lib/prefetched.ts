@@ -8,8 +8,11 @@
  * client's own handling. No store knows that the answer came early.
  */
 
-/** A reply as the head script read it, or null when there was none (network, timeout). */
-export interface EarlyReply { status: number; body: string }
+/**
+ * A reply as the head script read it, or null when there was none (network, timeout).
+ * `type` is its Content-Type: the client fails over a reply that is not JSON.
+ */
+export interface EarlyReply { status: number; body: string; type?: string | null }
 
 export type PrefetchHolder = { __prefetched?: Record<string, Promise<EarlyReply | null>> };
 

@@ -25,7 +25,7 @@ beforeEach(() => {
     hosts: ['https://api.test'],
     fetch: (input) => {
       calls.push(new URL(input));
-      return Promise.resolve(new Response(JSON.stringify({ code: 1, msg: '', content: LOGIN })));
+      return Promise.resolve(Response.json({ code: 1, msg: '', content: LOGIN }));
     },
   });
   restore.push(setReload(() => {}));

@@ -11,7 +11,8 @@ import { storageIsMemoryOnly } from '../lib/storage.ts';
 import { takeLoginReturn } from '../stores/login-return.ts';
 import { clearSavedGameInfo, order } from '../stores/order.ts';
 import { isReplenishAuto, isReplenishMode, replenishId, rpClientId } from '../lib/replenish-mode.ts';
-import { clearSession, setSession, type UserInfoInput } from '../stores/session.ts';
+import { endSession } from '../stores/end-session.ts';
+import { setSession, type UserInfoInput } from '../stores/session.ts';
 import { track, trackingContext } from '../stores/tracking-context.ts';
 import { closeLoginPopup, openLoginPopup, openPopup, remountPage, setAccountMenuOpen } from '../stores/ui.ts';
 import { showToast } from '../stores/toast.ts';
@@ -65,7 +66,7 @@ export function logout(): void {
   void track(TRACKING_EVENTS.logout);
   const gameChosen = order.gameName !== '';
   clearSavedGameInfo();
-  clearSession();
+  endSession();
   closeLoginPopup();
   setAccountMenuOpen(false);
   if (isReplenishMode() || isReplenishAuto()) {

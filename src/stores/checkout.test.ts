@@ -4,7 +4,8 @@ import { PAY_INTENT_KEY, readStored } from '../lib/storage.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
-import { askToChangeRegion, checkout, loadChannels, loadRegions, openCheckout, pay } from './checkout.ts';
+import { askToChangeRegion, checkout, loadChannels, loadRegions, openCheckout, pay as payNow } from './checkout.ts';
+import { logout } from '../login/session-actions.ts';
 import { setDomainArea } from './domain-area.ts';
 import { order, setOrder } from './order.ts';
 import { setSession } from './session.ts';
@@ -97,7 +98,7 @@ describe('step 3 (spec section 2)', () => {
     openCheckout();
     await vi.waitFor(() => expect(checkout.channelId).toBe(10201));
     checkout.channelId = card.channel_id;
-    await pay();
+    await payNow();
     // The gift card's code loads with its popup.
     await vi.waitFor(() => expect(ui.cardPopupOpen).toBe(true));
     expect(api.calls.filter((c) => c.path === API.createOrder)).toHaveLength(0);
@@ -137,15 +138,27 @@ describe('an order whose answer did not arrive (issue 17)', () => {
     channel_id: 10201, channel_name: 'PayPal', region: 'Global', pay_url: 'https://pay.watt-games.example/checkout?billing_no=B7',
     created_at: 0, expires_at: 0, gems: null, client_secret: null, payment_window: null,
   };
+  /** The key each Pay sent (its retries send the same one). */
   let keys: string[];
+  let lastKey: string;
   let answer: () => unknown;
+  /** Pay, the fake clock run on until it ends: an answer that never comes is 3 tries 4 s apart. */
+  const pay = async (p = payNow) => {
+    let over = false;
+    const done = p().finally(() => { over = true; });
+    while (!over) await vi.advanceTimersByTimeAsync(100);
+    await done;
+    keys.push(lastKey);
+  };
   beforeEach(async () => {
+    vi.useFakeTimers();
     keys = [];
-    answer = () => fail(CODE.INTERNAL, 'lost');
-    serve({ ...pageRoutes, [API.createOrder]: (c) => { keys.push(c.headers['idempotency-key']!); return answer(); } });
+    answer = () => 'network';
+    serve({ ...pageRoutes, [API.createOrder]: (c) => { lastKey = c.headers['idempotency-key']!; return answer(); } });
     openCheckout();
     await vi.waitFor(() => expect(checkout.channelId).toBe(10201));
   });
+  afterEach(() => { vi.useRealTimers(); });
 
   it('Pay again, even after a reload, sends the same key and goes on with the order it gets', async () => {
     await pay();
@@ -155,11 +168,11 @@ describe('an order whose answer did not arrive (issue 17)', () => {
     const fresh = await import('./checkout.ts');
     const { fakeApi: freshApi } = await import('../test/fake-api.ts');
     (await import('./domain-area.ts')).setDomainArea('universal'); // the page's address gives it
-    const again = freshApi({ ...pageRoutes, [API.createOrder]: (c) => { keys.push(c.headers['idempotency-key']!); return placed; } });
+    const again = freshApi({ ...pageRoutes, [API.createOrder]: (c) => { lastKey = c.headers['idempotency-key']!; return placed; } });
     try {
       fresh.openCheckout();
       await vi.waitFor(() => expect(fresh.checkout.channelId).toBe(10201));
-      await fresh.pay();
+      await pay(fresh.pay);
     } finally { again.restore(); }
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -199,6 +212,26 @@ describe('an order whose answer did not arrive (issue 17)', () => {
     setSession('another-session-token-987654', { username: 'player1' });
     await pay();
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('an answer that refuses, or the backend\'s own failure, is final: the stored intent is removed (a reload is a new purchase)', async () => {
+    for (const refusal of [fail(CODE.LIMIT_REACHED, 'limit', null), fail(CODE.INTERNAL, 'oops')]) {
+      answer = () => 'network';
+      await pay();
+      expect(readStored(PAY_INTENT_KEY)).toMatchObject({ key: keys.at(-1) });
+      answer = () => refusal;
+      await pay();
+      expect(readStored(PAY_INTENT_KEY), `code ${refusal.code}`).toBeUndefined();
+    }
+  });
+
+  it('logging out removes the stored intent: the next player on this computer finds nothing of the last one\'s purchase', async () => {
+    await pay();
+    expect(readStored(PAY_INTENT_KEY)).toMatchObject({ key: keys[0] });
+    expect(localStorage.getItem(PAY_INTENT_KEY)).toContain('10101');
+    logout();
+    expect(readStored(PAY_INTENT_KEY)).toBeUndefined();
+    expect(localStorage.getItem(PAY_INTENT_KEY)).toBeNull();
   });
 
   it('another payment region is another purchase: a new key', async () => {

@@ -193,6 +193,9 @@ async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInf
     return placed;
   } catch (e) {
     const err = e as ApiError;
+    // The backend answered (a refusal, an error of its own): final, nothing to find again
+    // with this key after a reload. Only a call without an answer may have placed the order.
+    if (err.code !== CLIENT_CODE.network && err.code !== CLIENT_CODE.badReply) removeStored(PAY_INTENT_KEY);
     if (err.code === CLIENT_CODE.network) checkout.payError = { key: 'error.network' };
     // An unpaid order for this item (its key lost: another browser, or long ago) blocks a
     // new one; the toast says so, and its result page is where it can be paid.

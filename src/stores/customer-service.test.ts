@@ -51,6 +51,16 @@ describe('contact customer service on the result page (spec sections 2 and 7)', 
     await vi.waitFor(() => expect(events.map((e) => e.event)).toEqual([2]));
   });
 
+  it('a support address with userinfo on a listed host opens without it (issue 24)', async () => {
+    serve({ [API.rechargeConfig]: () => ({ ...config, customer_service_url: 'https://evil.example@www.watt-games.example/support' }) });
+    prepareCustomerService('1001');
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    await Promise.resolve();
+    const { open } = fakeWindows();
+    contactResultService('1001');
+    expect(open).toHaveBeenCalledWith('https://www.watt-games.example/support', '_blank', 'noopener,noreferrer');
+  });
+
   it('before the address is in, the tap still opens the window (blank, its way back cut), and sends it on when the address arrives', async () => {
     let answer!: (v: unknown) => void;
     serve({ [API.rechargeConfig]: () => new Promise((r) => { answer = r; }) });

@@ -6,7 +6,8 @@
  *    offers to start it: the publisher's verification page, whose address kr_user_info
  *    answers (`verify_url`, on one of the brand's API hosts: api/openapi.yaml), sends the
  *    player back to /certifiedReal, which asks again and goes on once verified.
- * 6001 (real name required) is app/api-effects.ts's: clear session, go to /certifiedReal.
+ * 6001 (real name required) is app/api-effects.ts's: clear session, go to /certifiedReal
+ * (features.realNameVerification; on other brands to /, as the spec says).
  */
 import { proxy } from 'valtio/vanilla';
 import { ApiError } from '../api/api-error.ts';

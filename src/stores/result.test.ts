@@ -52,6 +52,14 @@ describe('opening the result page (spec section 4)', () => {
     expect(redirects).toEqual([`${PAY}/checkout?billing_no=B1`]);
   });
 
+  it('a payment address with userinfo on the brand\'s payment host is followed without it (issue 24)', async () => {
+    const host = new URL(PAY).host;
+    serve({ [API.orderInfo]: () => orderInfo({ pay_url: `https://evil.example@${host}/checkout?billing_no=B1` }) });
+    setPage('https://pay.watt-games.example/result?billing_no=B1&from=recharge');
+    await openResult('B1', { fromRecharge: true });
+    expect(redirects).toEqual([`${PAY}/checkout?billing_no=B1`]);
+  });
+
   it('on a reload, or with the order paid, it only shows the order', async () => {
     serve({ [API.orderInfo]: () => orderInfo({ paid: true }) });
     setPage('https://pay.watt-games.example/result?billing_no=B1&from=recharge');

@@ -1,7 +1,8 @@
 /**
  * The player's session (spec section 4): logged in exactly when the token is non-empty.
  * Setting token and user info logs in and stores both for SESSION_TTL_MS; clearing
- * removes them and resets the user info to its defaults. Loaded from storage on import.
+ * removes them and resets the user info to its defaults (end-session.ts also forgets the
+ * order being placed). Loaded from storage on import.
  */
 import { proxy } from 'valtio/vanilla';
 import type { LoginResult, UserInfo } from '../api/contract.ts';

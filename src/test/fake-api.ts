@@ -37,11 +37,11 @@ export function fakeApi(routes: Record<string, FakeHandler>): { calls: FakeCall[
       };
       calls.push(call);
       const h = routes[url.pathname];
-      if (!h) return new Response(JSON.stringify({ code: -1003, msg: `no fake for ${url.pathname}`, content: null }), { status: 404 });
+      if (!h) return Response.json({ code: -1003, msg: `no fake for ${url.pathname}`, content: null }, { status: 404 });
       const out = await h(call);
       if (out === 'network') throw new TypeError('Failed to fetch');
       const env = out instanceof Fail ? { code: out.code, msg: out.msg, content: out.content } : { code: 1, msg: 'ok', content: out };
-      return new Response(JSON.stringify(env), { status: 200 });
+      return Response.json(env);
     },
   });
   return { calls, restore: () => configureApi({ fetch: null, hosts: null }) };

@@ -18,7 +18,8 @@ import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 export const HOSTS = ['https://primary.test', 'https://backup1.test', 'https://backup2.test'];
 
 export interface Call { url: URL; init: RequestInit; at: number }
-export type Reply = { status?: number; body: unknown } | 'network' | 'hang';
+/** `type`: the Content-Type; by default application/json for an object body, text/html for a string. */
+export type Reply = { status?: number; body: unknown; type?: string } | 'network' | 'hang';
 
 /** Every call since the last startFakeHosts(), in order. */
 export const calls: Call[] = [];
@@ -48,7 +49,8 @@ export function serve(byHost: Record<string, Reply | ((c: Call) => Reply)>): voi
       if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));
       if (reply === 'hang') return new Promise<Response>(() => {});
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      return Promise.resolve(new Response(text, { status: reply.status ?? 200 }));
+      const type = reply.type ?? (typeof reply.body === 'string' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
+      return Promise.resolve(new Response(text, { status: reply.status ?? 200, headers: { 'content-type': type } }));
     },
   });
 }

@@ -57,7 +57,7 @@ beforeEach(() => {
       calls.push(url);
       const r = replies[url.pathname] ?? { code: -1003, msg: 'no such path' };
       if (r === 'network') return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(new Response(JSON.stringify({ msg: '', content: null, ...r })));
+      return Promise.resolve(Response.json({ msg: '', content: null, ...r }));
     },
   });
   restore.push(setReload(() => { reloads++; }), setRedirect((u) => { redirects.push(u); }));

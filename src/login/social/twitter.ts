@@ -12,7 +12,7 @@ import socialAuth from 'virtual:brand/socialAuth';
 import { twitterAuth, twitterRedirect } from '../../api/auth.ts';
 import type { TwitterAuthResult } from '../../api/contract.ts';
 import { inGame } from '../../lib/in-game.ts';
-import { isAllowedUrl } from '../../lib/redirect.ts';
+import { allowedHref } from '../../lib/redirect.ts';
 import { domainArea } from '../../stores/domain-area.ts';
 import { awaitCallback, openAuthWindow } from './popup.ts';
 import { QUIET, type SocialAdapter } from './types.ts';
@@ -68,8 +68,9 @@ export const twitter: SocialAdapter = {
     if (!win) return Promise.resolve(null);
     return takeRequestToken().then(({ url, oauth_token }) => {
       // Only Twitter's own page, whatever the API answered.
-      if (!isAllowedUrl(url, socialAuth.twitter!.pageOrigins)) { win.close(); return null; }
-      return awaitCallback(win, url, (v) => v.oauth_token === oauth_token || v.denied === oauth_token)
+      const page = allowedHref(url, socialAuth.twitter!.pageOrigins);
+      if (!page) { win.close(); return null; }
+      return awaitCallback(win, page, (v) => v.oauth_token === oauth_token || v.denied === oauth_token)
         .then((v) => (v?.oauth_token && v.oauth_verifier ? v : null));
     }, (e: unknown) => { win.close(); throw e; });
   },

@@ -1,0 +1,90 @@
+/**
+ * Spec rows of the login popups that worked but no test held (issue 24), in a real browser
+ * against the sandbox: the account login's button is disabled until both fields hold more
+ * than spaces, and Enter with one field sends nothing (spec sections 2 and 5); the gift-card
+ * login asks for both fields before it sends anything (section 5's "enter card number and
+ * password"); both show the brand's privacy and user-agreement links, opening in a new
+ * window (section 2).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import watt from '../brands/watt.json' with { type: 'json' };
+import en from '../locales/en.json' with { type: 'json' };
+import { createHarness } from './harness.ts';
+import { WATT_ENTRY } from './journey-steps.ts';
+
+const h = createHarness();
+afterAll(() => h.close());
+
+/** The login calls the page sends from now on. */
+function loginCalls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/util/login/')) seen.push(new URL(r.url()).pathname); });
+  return seen;
+}
+
+async function openLogin(): Promise<{ page: Page; dialog: Locator }> {
+  const page = await h.open('watt', WATT_ENTRY);
+  await page.getByRole('banner').getByRole('button', { name: en['header.login'] }).click();
+  const dialog = page.getByRole('dialog', { name: en['login.title'] });
+  await dialog.waitFor();
+  return { page, dialog };
+}
+
+async function expectLegalLinks(dialog: Locator): Promise<void> {
+  for (const [name, href] of [[en['footer.privacy'], watt.legal.en.privacy], [en['footer.agreement'], watt.legal.en.agreement]] as const) {
+    const link = dialog.getByRole('link', { name: new RegExp(`^${name}`) });
+    expect(await link.getAttribute('href'), name).toBe(href);
+    expect(await link.getAttribute('target'), name).toBe('_blank');
+  }
+}
+
+describe('the login popups (spec sections 2 and 5)', () => {
+  it('account login: Log in is disabled until both fields hold more than spaces; Enter with one field sends nothing', async () => {
+    const { page, dialog } = await openLogin();
+    const calls = loginCalls(page);
+    const account = dialog.getByLabel(en['login.username']);
+    const password = dialog.getByLabel(en['login.password']);
+    const submit = dialog.getByRole('button', { name: en['login.submit'], exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await account.fill('player1');
+    expect(await submit.isDisabled()).toBe(true);
+    await password.press('Enter');
+    await password.fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    await password.press('Enter');
+    await password.fill('Password1!');
+    expect(await submit.isEnabled()).toBe(true);
+    await account.fill('');
+    expect(await submit.isDisabled()).toBe(true);
+    await account.press('Enter');
+    // Filled at last: the first login call the page sends is this one.
+    await account.fill('player1');
+    await Promise.all([page.waitForRequest((r) => r.url().includes('/util/login/auth')), submit.click()]);
+    expect(calls).toEqual(['/util/login/auth']);
+  });
+
+  it('account login shows the brand\'s privacy and user-agreement links, opening in a new window', async () => {
+    const { dialog } = await openLogin();
+    await expectLegalLinks(dialog);
+  });
+
+  it('gift-card login: with a field empty, Log in asks for both and sends nothing; it shows the same links', async () => {
+    const { page, dialog } = await openLogin();
+    await dialog.getByRole('button', { name: en['login.card'] }).click();
+    const card = page.getByRole('dialog', { name: en['login.card'] });
+    const calls = loginCalls(page);
+    await card.getByLabel(en['card.number']).fill('WATT-0001');
+    await card.getByRole('button', { name: en['login.submit'], exact: true }).click();
+    await card.getByRole('alert').filter({ hasText: en['card.enter'] }).waitFor();
+    await card.getByLabel(en['card.number']).fill('');
+    await card.getByLabel(en['card.password']).fill('secret');
+    await card.getByLabel(en['card.password']).press('Enter');
+    await card.getByRole('alert').filter({ hasText: en['card.enter'] }).waitFor();
+    await expectLegalLinks(card);
+    // Filled at last: the first login call the page sends is this one.
+    await card.getByLabel(en['card.number']).fill('WATT-0001');
+    await Promise.all([page.waitForRequest((r) => r.url().includes('/util/login/card_auth')), card.getByLabel(en['card.password']).press('Enter')]);
+    expect(calls).toEqual(['/util/login/card_auth']);
+  });
+});
