@@ -7,7 +7,7 @@ import type { OrderInfo } from '../src/api/contract.ts';
 import type { FaultHost, FaultSpec } from './faults.ts';
 import type { ForcedOrderStatus } from './handlers/control.ts';
 import { sandboxOrigin } from './ports.ts';
-import type { ErrorLogRecord, TrackingRecord } from './state.ts';
+import type { ErrorLogRecord, SandboxConfig, TrackingRecord } from './state.ts';
 import type { ContractReport } from './contract-check.ts';
 
 export interface SandboxControl {
@@ -19,6 +19,8 @@ export interface SandboxControl {
   errorLog(): Promise<ErrorLogRecord[]>;
   advanceClock(ms: number): Promise<number>;
   setPayLag(ms: number): Promise<void>;
+  /** Pay, webhook and write lags, naive rules, Toss's next refusal (state.ts SandboxConfig); reset restores them. */
+  configure(c: Partial<SandboxConfig>): Promise<SandboxConfig>;
   expireTokens(sel?: { token?: string; username?: string }): Promise<number>;
   setOrderStatus(billingNo: string, status: ForcedOrderStatus): Promise<OrderInfo>;
   orders(username?: string): Promise<OrderInfo[]>;
@@ -48,6 +50,7 @@ export function sandboxControl(portBase: number): SandboxControl {
     errorLog: () => call('GET', '/errorlog'),
     advanceClock: async (ms) => (await call<{ now: number }>('POST', '/clock', { advanceMs: ms })).now,
     setPayLag: async (ms) => { await call('POST', '/config', { payLagMs: ms }); },
+    configure: (c) => call('POST', '/config', c),
     expireTokens: async (sel = {}) => (await call<{ expired: number }>('POST', '/tokens/expire', sel)).expired,
     setOrderStatus: (billingNo, status) => call('POST', '/orders/status', { billing_no: billingNo, status }),
     orders: (username) => call('GET', `/orders${username ? `?username=${encodeURIComponent(username)}` : ''}`),

@@ -10,7 +10,7 @@ import { Fail } from '../http.ts';
 import { ID } from '../params.ts';
 import type { Handler, Route, Services } from '../router.ts';
 import { ACCOUNT_NOTES, TEST_ACCOUNTS } from '../seed/accounts.ts';
-import type { ErrorLogRecord, TrackingRecord } from '../state.ts';
+import { NAIVE_RULES, type ErrorLogRecord, type SandboxConfig, type TrackingRecord } from '../state.ts';
 import type { ContractReport } from '../contract-check.ts';
 import { orderInfo } from './orders.ts';
 
@@ -29,6 +29,8 @@ export interface ControlOps {
   now(): number;
   /** Delay between Pay and done for orders paid from now on. */
   setPayLag(ms: number): void;
+  /** Timing and rules a test turns (state.ts SandboxConfig); fields left out are unchanged. Returns the whole. */
+  configure(c: Partial<SandboxConfig>): SandboxConfig;
   /** Expires one token, a user's tokens, or all; returns how many. */
   expireTokens(sel?: { token?: string; username?: string }): number;
   setOrderStatus(billingNo: string, status: ForcedOrderStatus): OrderInfo;
@@ -57,6 +59,25 @@ export function controlOps(svc: Services): ControlOps {
     setPayLag(ms) {
       if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000) throw bad('payLagMs must be a whole number of ms from 0 to 3600000.');
       state.payLagMs = ms;
+    },
+    configure(c) {
+      const lag = (v: unknown, name: string) => {
+        if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 3_600_000) throw bad(`${name} must be a whole number of ms from 0 to 3600000.`);
+        return v as number;
+      };
+      if (c.payLagMs !== undefined) state.payLagMs = lag(c.payLagMs, 'payLagMs');
+      if (c.webhookLagMs !== undefined) state.webhookLagMs = lag(c.webhookLagMs, 'webhookLagMs');
+      if (c.writeLagMs !== undefined) state.writeLagMs = lag(c.writeLagMs, 'writeLagMs');
+      if (c.naive !== undefined) {
+        if (!Array.isArray(c.naive) || !c.naive.every((r) => NAIVE_RULES.includes(r))) throw bad(`naive must be a list of ${NAIVE_RULES.join(', ')}.`);
+        state.naive = new Set(c.naive);
+      }
+      if (c.tossConfirmFailure !== undefined) {
+        const f = c.tossConfirmFailure;
+        if (f !== null && (typeof f?.code !== 'string' || typeof f.message !== 'string')) throw bad('tossConfirmFailure must be { code, message } or null.');
+        state.tossConfirmFailure = f;
+      }
+      return { payLagMs: state.payLagMs, webhookLagMs: state.webhookLagMs, writeLagMs: state.writeLagMs, naive: [...state.naive], tossConfirmFailure: state.tossConfirmFailure };
     },
     expireTokens: (sel = {}) => state.expireTokens(sel),
     setOrderStatus(billingNo, status) {
@@ -94,7 +115,7 @@ export function controlRoutes(ops: ControlOps): Route[] {
     r('GET', '/contract', () => ops.contractReport()),
     r('GET', '/clock', () => ({ now: ops.now() })),
     r('POST', '/clock', (ctx) => ({ now: ops.advanceClock(ctx.p.int('advanceMs', { max: 400 * 24 * 3600_000 })) })),
-    r('POST', '/config', (ctx) => { ops.setPayLag(ctx.p.int('payLagMs', { max: 3_600_000 })); return { payLagMs: ctx.svc.state.payLagMs }; }),
+    r('POST', '/config', (ctx) => ops.configure(ctx.p.raw() as Partial<SandboxConfig>)),
     r('POST', '/tokens/expire', (ctx) => ({ expired: ops.expireTokens({ token: ctx.p.optStr('token', ID), username: ctx.p.optStr('username', { max: 64 }) }) })),
     r('GET', '/orders', (ctx) => ops.orders(ctx.p.optStr('username', { max: 64 }))),
     r('POST', '/orders/status', (ctx) => ops.setOrderStatus(ctx.p.str('billing_no', { max: 32, ...ID }), ctx.p.oneOf('status', ['pending', 'paid', 'done', 'failed'] as const))),

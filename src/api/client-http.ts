@@ -15,8 +15,9 @@ import { takePrefetched } from '../lib/prefetched.ts';
  * the request, or cannot say; the contract documents that a client treats these as no reply).
  */
 export class TransportError extends Error {
-  constructor(public reason: 'network' | 'timeout' | 'gateway', options?: { cause?: unknown; status?: number }) {
-    super(reason === 'timeout' ? `no reply within ${REQUEST_TIMEOUT_MS} ms` : reason === 'gateway' ? `gateway answered HTTP ${options?.status}` : 'network error', options);
+  constructor(public reason: 'network' | 'timeout' | 'gateway' | 'inProgress', options?: { cause?: unknown; status?: number }) {
+    super(reason === 'timeout' ? `no reply within ${REQUEST_TIMEOUT_MS} ms` : reason === 'gateway' ? `gateway answered HTTP ${options?.status}`
+      : reason === 'inProgress' ? 'the same request is still in progress (HTTP 409)' : 'network error', options);
     this.name = 'TransportError';
   }
 }
@@ -98,8 +99,17 @@ export interface Exchange {
 /** Gateway statuses: a proxy answering for a backend it could not reach. Retried and failed over like no reply. */
 const GATEWAY_STATUSES = [502, 503, 504];
 
+/**
+ * HTTP 409 with -3013: the same keyed request is still being processed (api/openapi.yaml,
+ * "Idempotency"); not an answer yet, so it is sent again like one that had no reply.
+ */
+const IN_PROGRESS = -3013; // api-codes.ts IDEMPOTENCY_IN_PROGRESS
+const inProgress = (status: number, data: unknown) => status === 409 && Number((data as { code?: unknown } | null)?.code) === IN_PROGRESS;
+
 const replyOrGateway = (status: number, data: unknown): Outcome =>
-  GATEWAY_STATUSES.includes(status) ? { kind: 'transport', error: new TransportError('gateway', { status }) } : { kind: 'reply', status, data };
+  GATEWAY_STATUSES.includes(status) ? { kind: 'transport', error: new TransportError('gateway', { status }) }
+    : inProgress(status, data) ? { kind: 'transport', error: new TransportError('inProgress', { status }) }
+      : { kind: 'reply', status, data };
 
 /** One attempt: never rejects; any failure is described by the outcome. */
 export async function exchange(x: Exchange): Promise<Outcome> {
