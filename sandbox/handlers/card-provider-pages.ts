@@ -187,6 +187,14 @@ export const SCRIPT = `(() => {
         return els;
       },
       confirmPayment,
+      // stripe.retrievePaymentIntent(clientSecret): { paymentIntent } or { error }, as Stripe.js resolves it.
+      retrievePaymentIntent(clientSecret) {
+        if (typeof clientSecret !== 'string' || !/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(clientSecret)) throw integration('Invalid value for retrievePaymentIntent: clientSecret should be a client secret.');
+        const id = clientSecret.split('_secret_')[0];
+        return fetch(API + '/v1/payment_intents/' + encodeURIComponent(id) + '?' + new URLSearchParams({ client_secret: clientSecret }))
+          .then((r) => r.json())
+          .then((b) => (b.error ? { error: b.error } : { paymentIntent: b }), () => ({ error: { type: 'api_connection_error', message: 'An error occurred with our connection to Stripe.' } }));
+      },
     };
   };
 })();
