@@ -5,7 +5,7 @@
  */
 import type { OrderInfo } from '../src/api/contract.ts';
 import type { FaultHost, FaultSpec } from './faults.ts';
-import type { ForcedOrderStatus } from './handlers/control.ts';
+import type { ForcedOrderStatus, ProviderPayment } from './handlers/control.ts';
 import { sandboxOrigin } from './ports.ts';
 import type { ErrorLogRecord, SandboxConfig, TrackingRecord } from './state.ts';
 import type { ContractReport } from './contract-check.ts';
@@ -24,6 +24,8 @@ export interface SandboxControl {
   expireTokens(sel?: { token?: string; username?: string }): Promise<number>;
   setOrderStatus(billingNo: string, status: ForcedOrderStatus): Promise<OrderInfo>;
   orders(username?: string): Promise<OrderInfo[]>;
+  /** Provider payments (Stripe intents, Toss payments) with their orders; `charged` counts a charge. */
+  payments(username?: string): Promise<ProviderPayment[]>;
   setRealName(username: string, verified: boolean): Promise<void>;
   /** The contract check's findings (a sandbox started with validate). */
   contractReport(): Promise<ContractReport>;
@@ -54,6 +56,7 @@ export function sandboxControl(portBase: number): SandboxControl {
     expireTokens: async (sel = {}) => (await call<{ expired: number }>('POST', '/tokens/expire', sel)).expired,
     setOrderStatus: (billingNo, status) => call('POST', '/orders/status', { billing_no: billingNo, status }),
     orders: (username) => call('GET', `/orders${username ? `?username=${encodeURIComponent(username)}` : ''}`),
+    payments: (username) => call('GET', `/payments${username ? `?username=${encodeURIComponent(username)}` : ''}`),
     setRealName: async (username, verified) => { await call('POST', '/accounts/real-name', { username, verified }); },
     contractReport: () => call('GET', '/contract'),
   };

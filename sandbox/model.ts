@@ -126,6 +126,8 @@ export interface WindowPaymentRec {
  */
 export interface TossPaymentRec {
   orderId: string;
+  /** The order it pays (the merchant's, as the window was opened for it). */
+  billingNo: string;
   paymentKey: string | null;
   amount: number;
   status: 'READY' | 'IN_PROGRESS' | 'DONE' | 'ABORTED' | 'EXPIRED' | 'CANCELED';

@@ -16,6 +16,9 @@ import { orderInfo } from './orders.ts';
 
 export type ForcedOrderStatus = 'pending' | 'paid' | 'done' | 'failed';
 
+/** A provider payment as a test sees it; `charged`: Stripe's succeeded, Toss's DONE (approved). */
+export interface ProviderPayment { billing_no: string; provider: 'stripe' | 'toss'; id: string; status: string; charged: boolean }
+
 export interface ControlOps {
   /** Restores the seed, the clock and the pay lag, and clears every fault. */
   reset(): Promise<void>;
@@ -35,6 +38,8 @@ export interface ControlOps {
   expireTokens(sel?: { token?: string; username?: string }): number;
   setOrderStatus(billingNo: string, status: ForcedOrderStatus): OrderInfo;
   orders(username?: string): OrderInfo[];
+  /** Every provider payment the stand-ins hold (Stripe's intents, Toss's payments), with its order: what a test counts charges by. */
+  payments(username?: string): ProviderPayment[];
   setRealName(username: string, verified: boolean): void;
   /** What the contract check found so far (startSandbox's validate option); never reset. */
   contractReport(): ContractReport;
@@ -87,6 +92,15 @@ export function controlOps(svc: Services): ControlOps {
       return orderInfo(state, svc.origins, o);
     },
     orders: (username) => state.orders.filter((o) => !username || o.username === username).map((o) => orderInfo(state, svc.origins, o)),
+    payments(username) {
+      const mine = state.orders.filter((o) => !username || o.username === username);
+      const stripe = mine.flatMap((o) => [...(o.pastIntents ?? []), ...(o.intent ? [o.intent] : [])].map((pi): ProviderPayment =>
+        ({ billing_no: o.billingNo, provider: 'stripe', id: pi.id, status: pi.status, charged: pi.status === 'succeeded' })));
+      const billing = new Set(mine.map((o) => o.billingNo));
+      const toss = [...state.tossPayments.values()].filter((t) => billing.has(t.billingNo)).map((t): ProviderPayment =>
+        ({ billing_no: t.billingNo, provider: 'toss', id: t.orderId, status: state.tossPayment(t.orderId)!.status, charged: t.status === 'DONE' }));
+      return [...stripe, ...toss];
+    },
     setRealName(username, verified) {
       const a = state.accounts.get(username);
       if (!a) throw bad(`No account ${username}.`);
@@ -118,6 +132,7 @@ export function controlRoutes(ops: ControlOps): Route[] {
     r('POST', '/config', (ctx) => ops.configure(ctx.p.raw() as Partial<SandboxConfig>)),
     r('POST', '/tokens/expire', (ctx) => ({ expired: ops.expireTokens({ token: ctx.p.optStr('token', ID), username: ctx.p.optStr('username', { max: 64 }) }) })),
     r('GET', '/orders', (ctx) => ops.orders(ctx.p.optStr('username', { max: 64 }))),
+    r('GET', '/payments', (ctx) => ops.payments(ctx.p.optStr('username', { max: 64 }))),
     r('POST', '/orders/status', (ctx) => ops.setOrderStatus(ctx.p.str('billing_no', { max: 32, ...ID }), ctx.p.oneOf('status', ['pending', 'paid', 'done', 'failed'] as const))),
     r('POST', '/accounts/real-name', (ctx) => {
       const verified = ctx.p.raw().verified;

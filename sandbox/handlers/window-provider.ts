@@ -115,13 +115,15 @@ function windowOrder(ctx: Ctx): { o: OrderRec; origin: string; duplicated: boole
   if (![...BRANDS.values()].some((b) => b.payments?.koreaWindow?.clientKey === clientKey)) throw new Fail(CODE.BAD_PARAM, 'Unknown client key.', null, 400);
   const orderId = ctx.p.str('orderId', { max: 64 });
   const state = ctx.svc.state;
-  const o = state.orders.find((x) => x.window?.orderId === orderId);
-  if (!o || !state.isOpenUnpaid(o)) throw new Fail(CODE.ORDER_NOT_FOUND, 'This order cannot be paid (unknown, paid or expired).', null, 404);
+  // Toss knows the orderId it was given, not the merchant's order: a window opened before
+  // another tab took the order over still authorizes (the backend then never confirms it).
+  const known = state.tossPayment(orderId);
+  const o = state.orders.find((x) => x.window?.orderId === orderId) ?? (known && state.order(known.billingNo));
+  if (!o || (!known && !state.isOpenUnpaid(o))) throw new Fail(CODE.ORDER_NOT_FOUND, 'This order cannot be paid (unknown, paid or expired).', null, 404);
   const amount = Number(ctx.p.str('amount', { max: 20 }));
   if (amount !== toMajor(o.amountMinor, o.currency)) throw new Fail(CODE.BAD_PARAM, 'The amount is not the order\'s.', null, 400);
-  const known = state.tossPayment(orderId);
   const duplicated = known?.status === 'DONE' || known?.status === 'CANCELED';
-  if (!duplicated && (!known || known.status !== 'IN_PROGRESS')) state.tossPayments.set(orderId, { orderId, paymentKey: null, amount, status: 'READY', authorizedAt: null });
+  if (!duplicated && (!known || known.status !== 'IN_PROGRESS')) state.tossPayments.set(orderId, { orderId, billingNo: o.billingNo, paymentKey: null, amount, status: 'READY', authorizedAt: null });
   return { o, origin: new URL(ctx.p.url('origin')).origin, duplicated };
 }
 
@@ -152,9 +154,9 @@ const act = (ok: boolean): Handler => (ctx) => {
   if (duplicated) message = { type: 'fail', ...TOSS_DUPLICATED };
   else if (ok) {
     const key = `tpk_${state.secret(10)}`;
-    const t = state.tossPayment(o.window!.orderId)!;
-    Object.assign(t, { paymentKey: key, status: 'IN_PROGRESS', authorizedAt: state.now() });
-    o.window!.paymentKey = key;
+    const orderId = ctx.p.str('orderId', { max: 64 });
+    Object.assign(state.tossPayment(orderId)!, { paymentKey: key, status: 'IN_PROGRESS', authorizedAt: state.now() });
+    if (o.window?.orderId === orderId) o.window.paymentKey = key;
     message = { type: 'success', paymentKey: key };
   } else message = { type: 'fail', ...TOSS_FAILURE };
   return htmlPage('토스페이먼츠 결제', `<p>${ok && !duplicated ? '인증 완료' : '결제 실패'}</p>

@@ -21,6 +21,7 @@ import { order } from './order.ts';
 import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
 import { providerReturn } from './payment/provider-return.ts';
+import { koreaWindowHere } from './payment/availability.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './toast.ts';
 
@@ -47,7 +48,8 @@ export const result = proxy({
  * payment is being confirmed, not that a payment page waits for the player.
  */
 export function paidInPage(o: Pick<OrderInfo, 'pay_url' | 'client_secret' | 'payment_window'>): boolean {
-  return !o.pay_url || o.client_secret !== null || o.payment_window !== null;
+  // Korea's window order is paid at its pay_url on a phone (stores/checkout.ts payPath).
+  return !o.pay_url || o.client_secret !== null || (o.payment_window !== null && koreaWindowHere());
 }
 
 /** Korea's window success, kept while confirm_payment has not answered: "Payment complete" sends it again. */
@@ -111,7 +113,7 @@ export async function openResult(billingNo: string, opts: { fromRecharge?: boole
     result.providerMessage = (await cardPaymentError(back.clientSecret).catch(() => null)) ?? '';
   }
   const o = await loadResult(billingNo, opts.replenishId);
-  if (opts.fromRecharge && o?.status === 'pending' && !o.paid && o.pay_url && !paidInPage(o)) {
+  if (opts.fromRecharge && o?.status === 'pending' && !o.paid && o.pay_url) {
     navigate(href('result', { billing_no: billingNo }), { replace: true });
     goToPay(o);
   } else if (o?.status === 'pending' && (o.paid || (paidInPage(o) && result.providerMessage === null))) {
