@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import ko from '../locales/ko.json' with { type: 'json' };
 import { TEST_CARDS } from '../sandbox/handlers/card-provider-pages.ts';
 import { sandboxOrigin } from '../sandbox/ports.ts';
+import { PAYMENT_WAIT_MS } from '../src/lib/constants.ts';
 import { TOSS_FAILURE } from '../sandbox/handlers/window-provider.ts';
 import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { IPHONE_UA, createProviderPages } from './payment-providers.ts';
@@ -205,26 +206,36 @@ describe('never a second charge (issue 21)', () => {
     expect(await page.getByRole('button', { name: 'Go to pay' }).count()).toBe(0);
     expect(await page.getByText(/payment page/).count(), 'no payment page named').toBe(0);
   };
+  /** Credit Card picked, the card filled in, Pay. */
+  const payWithCard = async (page: Page, number: string) => {
+    await pickCard(page);
+    await fillCard(page, number);
+    await (await payButton(page)).click();
+  };
+  /** /result says the payment is being confirmed and offers no other way to pay; its billing number. */
+  const confirmingOnly = async (page: Page) => {
+    await confirmingHeading(page).waitFor();
+    await noOtherWayToPay(page);
+    return billingOf(page);
+  };
+  /** The page ends on `billing`, paid ('done' in its language); the test made one order and one charge. */
+  const endsPaidOnce = async (page: Page, billing: string | null, done = 'Payment successful') => {
+    await page.getByRole('heading', { name: done }).waitFor();
+    expect(billingOf(page)).toBe(billing);
+    const c = await counts();
+    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+    return c;
+  };
 
   it('webhook lag: the card is paid, /result says it is being confirmed (no other way to pay); paying again meets the paid order, no second charge', async () => {
     await sandbox.configure({ webhookLagMs: 600_000 });
     const { page } = await pages.openRecharge('watt');
-    await pickCard(page);
-    await fillCard(page, TEST_CARDS.success);
-    await (await payButton(page)).click();
-    await confirmingHeading(page).waitFor();
-    await noOtherWayToPay(page);
-    const billing = billingOf(page);
-
+    await payWithCard(page, TEST_CARDS.success);
+    const billing = await confirmingOnly(page);
     // The player goes back and pays again, with the card.
     await page.goto(new URL('/recharge', page.url()).toString());
-    await pickCard(page);
-    await fillCard(page, TEST_CARDS.success);
-    await (await payButton(page)).click();
-    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-    expect(billingOf(page)).toBe(billing);
-    const c = await counts();
-    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+    await payWithCard(page, TEST_CARDS.success);
+    await endsPaidOnce(page, billing);
   });
 
   it('Stripe\'s answer to the confirm is lost (the card was charged): /result is confirming it; PayPal afterwards meets the paid order, no second order', async () => {
@@ -236,46 +247,32 @@ describe('never a second charge (issue 21)', () => {
       await route.fetch({ url: stand + u.pathname + u.search }); // it reaches Stripe: the card is charged
       await route.abort('connectionreset'); // and its answer never reaches the page
     }, { times: 1 });
-    await pickCard(page);
-    await fillCard(page, TEST_CARDS.success);
-    await (await payButton(page)).click();
-    await confirmingHeading(page).waitFor();
-    await noOtherWayToPay(page);
-    const billing = billingOf(page);
-
+    await payWithCard(page, TEST_CARDS.success);
+    const billing = await confirmingOnly(page);
     await page.goto(new URL('/recharge', page.url()).toString());
     await page.getByRole('radio', { name: /PayPal/ }).check();
     await (await payButton(page)).click();
-    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-    expect(billingOf(page)).toBe(billing);
-    const c = await counts();
-    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+    await endsPaidOnce(page, billing);
   });
 
   it('two tabs: 3-D Secure open in one while the other pays; completing it ends on the paid order, not on "Placing your order…"', async () => {
     const a = (await pages.openRecharge('watt')).page;
-    await pickCard(a);
-    await fillCard(a, TEST_CARDS.threeDSecure);
-    await (await payButton(a)).click();
+    await payWithCard(a, TEST_CARDS.threeDSecure);
     const challenge = a.frameLocator('iframe[title="3D Secure"]').getByRole('button', { name: 'Complete authentication' });
     await challenge.waitFor();
 
     const b = (await pages.openRecharge('watt')).page;
-    await pickCard(b);
-    await fillCard(b, TEST_CARDS.success);
-    await (await payButton(b)).click();
+    await payWithCard(b, TEST_CARDS.success);
     await b.getByRole('heading', { name: 'Payment successful' }).waitFor();
 
     await challenge.click();
-    await a.getByRole('heading', { name: 'Payment successful' }).waitFor();
-    expect(billingOf(a)).toBe(billingOf(b));
-    const c = await counts();
-    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+    await endsPaidOnce(a, billingOf(b));
   });
 
-  it('two tabs: the Korean window open in one while the other pays; its Pay then ends on the paid order, confirmed once', async () => {
+  it('two tabs: the Korean window left open in one while the other pays; past the bounded wait it shows the paid order; its Pay then is confirmed never', async () => {
     const a = (await pages.openRecharge('ko')).page;
     await a.getByRole('radio', { name: CREDIT_CARD_KO }).check();
+    await a.clock.install(); // the wait on the provider's window runs without waiting for it
     await koPay(a).click();
     const payInA = tossWindow(a).getByRole('button', { name: /Pay/ });
     await payInA.waitFor();
@@ -286,11 +283,12 @@ describe('never a second charge (issue 21)', () => {
     await tossWindow(b).getByRole('button', { name: /Pay/ }).click();
     await b.getByRole('heading', { name: ko['result.done.title'] }).waitFor();
 
+    // Nobody touches tab A's window: "Placing your order…" ends after PAYMENT_WAIT_MS with what the backend knows.
+    await a.clock.fastForward(PAYMENT_WAIT_MS);
+    await endsPaidOnce(a, billingOf(b), ko['result.done.title']);
+    // Its Pay afterwards: Toss authorizes, the backend answers the paid order and confirms nothing.
     await payInA.click();
-    await a.getByRole('heading', { name: ko['result.done.title'] }).waitFor();
-    expect(billingOf(a)).toBe(billingOf(b));
-    const c = await counts();
-    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+    await endsPaidOnce(a, billingOf(b), ko['result.done.title']);
   });
 
   it('Toss refuses the confirm (-3022): /result shows its reason and Try again, no payment page; trying again pays the same order under a new orderId', async () => {
@@ -310,18 +308,13 @@ describe('never a second charge (issue 21)', () => {
     await page.getByRole('radio', { name: CREDIT_CARD_KO }).check();
     await koPay(page).click();
     await tossWindow(page).getByRole('button', { name: /Pay/ }).click();
-    await page.getByRole('heading', { name: ko['result.done.title'] }).waitFor();
-    expect(billingOf(page)).toBe(billing);
-    const c = await counts();
-    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+    const c = await endsPaidOnce(page, billing, ko['result.done.title']);
     expect(c.payments.map((p) => [p.id, p.status])).toEqual([[billing, 'ABORTED'], [`${billing}-2`, 'DONE']]);
   });
 
   it('Stripe sends the player back with redirect_status=failed: /result shows the intent\'s error and Try again, not "waiting for payment"', async () => {
     const { page } = await pages.openRecharge('watt');
-    await pickCard(page);
-    await fillCard(page, TEST_CARDS.declined);
-    await (await payButton(page)).click();
+    await payWithCard(page, TEST_CARDS.declined);
     await page.locator('.action-bar').getByRole('alert').getByText('Your card was declined.').waitFor();
     const [o] = (await sandbox.orders('player1')).filter((x) => x.channel_name === 'Credit Card');
     const pi = o!.client_secret!.split('_secret_')[0]!;
