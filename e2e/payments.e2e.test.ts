@@ -6,10 +6,12 @@
  * gift card ending on /result. Each purchase sends event 18; no provider is asked for
  * anything before the player picks its channel.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import ko from '../locales/ko.json' with { type: 'json' };
 import { TEST_CARDS } from '../sandbox/handlers/card-provider-pages.ts';
+import { sandboxOrigin } from '../sandbox/ports.ts';
+import { PAYMENT_WAIT_MS } from '../src/lib/constants.ts';
 import { TOSS_FAILURE } from '../sandbox/handlers/window-provider.ts';
 import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { IPHONE_UA, createProviderPages } from './payment-providers.ts';
@@ -108,9 +110,10 @@ describe('card form (Stripe, brand watt)', () => {
   });
 });
 
+const koPay = (page: Page) => page.getByRole('button', { name: /결제$/ });
+const tossWindow = (page: Page) => page.frameLocator('iframe[title="토스페이먼츠 결제창"]');
+
 describe('Korean payment window (Toss Payments, brand ko)', () => {
-  const koPay = (page: Page) => page.getByRole('button', { name: /결제$/ });
-  const tossWindow = (page: Page) => page.frameLocator('iframe[title="토스페이먼츠 결제창"]');
 
   it('on desktop: the SDK loads when Credit Card is picked; the window pays; /result confirms with the backend', async () => {
     const { page, providerRequests } = await pages.openRecharge('ko');
@@ -181,5 +184,145 @@ describe('gift card (brand watt)', () => {
     expect(await summary.getByText(card.gems!.toLocaleString('en-US'), { exact: true }).isVisible()).toBe(true);
     expect((await event18()).map((e) => e.channel_name)).toContain('Gift Card');
     expect(providerRequests).toEqual([]);
+  });
+});
+
+/**
+ * One purchase, one charge (issue 21): the timings a real network produces, each ending with
+ * the orders and the provider payments the sandbox holds counted: one order, at most one
+ * charge. Each failed before the contract's rules and the page's settling were in.
+ */
+describe('never a second charge (issue 21)', () => {
+  /** The orders placed in the test (the seed's are S…) and their provider payments. */
+  const counts = async () => {
+    const orders = (await sandbox.orders('player1')).filter((o) => o.billing_no.startsWith('B'));
+    const payments = (await sandbox.payments('player1')).filter((p) => orders.some((o) => o.billing_no === p.billing_no));
+    return { orders: orders.length, charged: payments.filter((p) => p.charged).length, payments };
+  };
+  const billingOf = (page: Page) => new URL(page.url()).searchParams.get('billing_no');
+  const confirmingHeading = (page: Page, words = 'Confirming your payment') => page.getByRole('heading', { name: words });
+  const noOtherWayToPay = async (page: Page) => {
+    expect(await page.getByRole('button', { name: 'Change payment method' }).count(), 'no other way to pay offered').toBe(0);
+    expect(await page.getByRole('button', { name: 'Go to pay' }).count()).toBe(0);
+    expect(await page.getByText(/payment page/).count(), 'no payment page named').toBe(0);
+  };
+  /** Credit Card picked, the card filled in, Pay. */
+  const payWithCard = async (page: Page, number: string) => {
+    await pickCard(page);
+    await fillCard(page, number);
+    await (await payButton(page)).click();
+  };
+  /** /result says the payment is being confirmed and offers no other way to pay; its billing number. */
+  const confirmingOnly = async (page: Page) => {
+    await confirmingHeading(page).waitFor();
+    await noOtherWayToPay(page);
+    return billingOf(page);
+  };
+  /** The page ends on `billing`, paid ('done' in its language); the test made one order and one charge. */
+  const endsPaidOnce = async (page: Page, billing: string | null, done = 'Payment successful') => {
+    await page.getByRole('heading', { name: done }).waitFor();
+    expect(billingOf(page)).toBe(billing);
+    const c = await counts();
+    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+    return c;
+  };
+
+  it('webhook lag: the card is paid, /result says it is being confirmed (no other way to pay); paying again meets the paid order, no second charge', async () => {
+    await sandbox.configure({ webhookLagMs: 600_000 });
+    const { page } = await pages.openRecharge('watt');
+    await payWithCard(page, TEST_CARDS.success);
+    const billing = await confirmingOnly(page);
+    // The player goes back and pays again, with the card.
+    await page.goto(new URL('/recharge', page.url()).toString());
+    await payWithCard(page, TEST_CARDS.success);
+    await endsPaidOnce(page, billing);
+  });
+
+  it('Stripe\'s answer to the confirm is lost (the card was charged): /result is confirming it; PayPal afterwards meets the paid order, no second order', async () => {
+    await sandbox.configure({ webhookLagMs: 600_000 });
+    const { page } = await pages.openRecharge('watt');
+    const stand = sandboxOrigin('providers', inject('sandboxPortBase'));
+    await page.context().route('https://api.stripe.com/v1/payment_intents/*/confirm', async (route) => {
+      const u = new URL(route.request().url());
+      await route.fetch({ url: stand + u.pathname + u.search }); // it reaches Stripe: the card is charged
+      await route.abort('connectionreset'); // and its answer never reaches the page
+    }, { times: 1 });
+    await payWithCard(page, TEST_CARDS.success);
+    const billing = await confirmingOnly(page);
+    await page.goto(new URL('/recharge', page.url()).toString());
+    await page.getByRole('radio', { name: /PayPal/ }).check();
+    await (await payButton(page)).click();
+    await endsPaidOnce(page, billing);
+  });
+
+  it('two tabs: 3-D Secure open in one while the other pays; completing it ends on the paid order, not on "Placing your order…"', async () => {
+    const a = (await pages.openRecharge('watt')).page;
+    await payWithCard(a, TEST_CARDS.threeDSecure);
+    const challenge = a.frameLocator('iframe[title="3D Secure"]').getByRole('button', { name: 'Complete authentication' });
+    await challenge.waitFor();
+
+    const b = (await pages.openRecharge('watt')).page;
+    await payWithCard(b, TEST_CARDS.success);
+    await b.getByRole('heading', { name: 'Payment successful' }).waitFor();
+
+    await challenge.click();
+    await endsPaidOnce(a, billingOf(b));
+  });
+
+  it('two tabs: the Korean window left open in one while the other pays; past the bounded wait it shows the paid order; its Pay then is confirmed never', async () => {
+    const a = (await pages.openRecharge('ko')).page;
+    await a.getByRole('radio', { name: CREDIT_CARD_KO }).check();
+    await a.clock.install(); // the wait on the provider's window runs without waiting for it
+    await koPay(a).click();
+    const payInA = tossWindow(a).getByRole('button', { name: /Pay/ });
+    await payInA.waitFor();
+
+    const b = (await pages.openRecharge('ko')).page;
+    await b.getByRole('radio', { name: CREDIT_CARD_KO }).check();
+    await koPay(b).click();
+    await tossWindow(b).getByRole('button', { name: /Pay/ }).click();
+    await b.getByRole('heading', { name: ko['result.done.title'] }).waitFor();
+
+    // Nobody touches tab A's window: "Placing your order…" ends after PAYMENT_WAIT_MS with what the backend knows.
+    await a.clock.fastForward(PAYMENT_WAIT_MS);
+    await endsPaidOnce(a, billingOf(b), ko['result.done.title']);
+    // Its Pay afterwards: Toss authorizes, the backend answers the paid order and confirms nothing.
+    await payInA.click();
+    await endsPaidOnce(a, billingOf(b), ko['result.done.title']);
+  });
+
+  it('Toss refuses the confirm (-3022): /result shows its reason and Try again, no payment page; trying again pays the same order under a new orderId', async () => {
+    const reason = '한도초과 혹은 잔액부족으로 결제에 실패했습니다.';
+    await sandbox.configure({ tossConfirmFailure: { code: 'REJECT_CARD_PAYMENT', message: reason } });
+    const { page } = await pages.openRecharge('ko');
+    await page.getByRole('radio', { name: CREDIT_CARD_KO }).check();
+    await koPay(page).click();
+    await tossWindow(page).getByRole('button', { name: /Pay/ }).click();
+    await page.waitForURL(/\/result\?billing_no=B\d+$/);
+    await page.getByRole('alert').filter({ hasText: ko['result.providerRefused'] }).getByText(reason).waitFor();
+    expect(await page.getByRole('button', { name: ko['result.goPay'] }).count(), 'no payment page offered').toBe(0);
+    const billing = billingOf(page);
+
+    await page.getByRole('button', { name: ko['common.retry'] }).click();
+    await page.waitForURL(/\/recharge$/);
+    await page.getByRole('radio', { name: CREDIT_CARD_KO }).check();
+    await koPay(page).click();
+    await tossWindow(page).getByRole('button', { name: /Pay/ }).click();
+    const c = await endsPaidOnce(page, billing, ko['result.done.title']);
+    expect(c.payments.map((p) => [p.id, p.status])).toEqual([[billing, 'ABORTED'], [`${billing}-2`, 'DONE']]);
+  });
+
+  it('Stripe sends the player back with redirect_status=failed: /result shows the intent\'s error and Try again, not "waiting for payment"', async () => {
+    const { page } = await pages.openRecharge('watt');
+    await payWithCard(page, TEST_CARDS.declined);
+    await page.locator('.action-bar').getByRole('alert').getByText('Your card was declined.').waitFor();
+    const [o] = (await sandbox.orders('player1')).filter((x) => x.channel_name === 'Credit Card');
+    const pi = o!.client_secret!.split('_secret_')[0]!;
+    await page.goto(new URL(`/result?billing_no=${o!.billing_no}&payment_intent=${pi}&payment_intent_client_secret=${o!.client_secret}&redirect_status=failed`, page.url()).toString());
+    await page.getByRole('alert').filter({ hasText: 'The payment did not go through:' }).getByText('Your card was declined.').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await noOtherWayToPay(page);
+    const c = await counts();
+    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 0 });
   });
 });

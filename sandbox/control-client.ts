@@ -5,9 +5,9 @@
  */
 import type { OrderInfo } from '../src/api/contract.ts';
 import type { FaultHost, FaultSpec } from './faults.ts';
-import type { ForcedOrderStatus } from './handlers/control.ts';
+import type { ForcedOrderStatus, ProviderPayment } from './handlers/control.ts';
 import { sandboxOrigin } from './ports.ts';
-import type { ErrorLogRecord, TrackingRecord } from './state.ts';
+import type { ErrorLogRecord, SandboxConfig, TrackingRecord } from './state.ts';
 import type { ContractReport } from './contract-check.ts';
 
 export interface SandboxControl {
@@ -19,9 +19,13 @@ export interface SandboxControl {
   errorLog(): Promise<ErrorLogRecord[]>;
   advanceClock(ms: number): Promise<number>;
   setPayLag(ms: number): Promise<void>;
+  /** Pay, webhook and write lags, naive rules, Toss's next refusal (state.ts SandboxConfig); reset restores them. */
+  configure(c: Partial<SandboxConfig>): Promise<SandboxConfig>;
   expireTokens(sel?: { token?: string; username?: string }): Promise<number>;
   setOrderStatus(billingNo: string, status: ForcedOrderStatus): Promise<OrderInfo>;
   orders(username?: string): Promise<OrderInfo[]>;
+  /** Provider payments (Stripe intents, Toss payments) with their orders; `charged` counts a charge. */
+  payments(username?: string): Promise<ProviderPayment[]>;
   setRealName(username: string, verified: boolean): Promise<void>;
   /** The contract check's findings (a sandbox started with validate). */
   contractReport(): Promise<ContractReport>;
@@ -48,9 +52,11 @@ export function sandboxControl(portBase: number): SandboxControl {
     errorLog: () => call('GET', '/errorlog'),
     advanceClock: async (ms) => (await call<{ now: number }>('POST', '/clock', { advanceMs: ms })).now,
     setPayLag: async (ms) => { await call('POST', '/config', { payLagMs: ms }); },
+    configure: (c) => call('POST', '/config', c),
     expireTokens: async (sel = {}) => (await call<{ expired: number }>('POST', '/tokens/expire', sel)).expired,
     setOrderStatus: (billingNo, status) => call('POST', '/orders/status', { billing_no: billingNo, status }),
     orders: (username) => call('GET', `/orders${username ? `?username=${encodeURIComponent(username)}` : ''}`),
+    payments: (username) => call('GET', `/payments${username ? `?username=${encodeURIComponent(username)}` : ''}`),
     setRealName: async (username, verified) => { await call('POST', '/accounts/real-name', { username, verified }); },
     contractReport: () => call('GET', '/contract'),
   };

@@ -30,8 +30,8 @@ export function jsonReply(status: number, value: unknown, headers: Record<string
   return new Reply(status, { 'content-type': 'application/json; charset=utf-8', ...headers }, JSON.stringify(value));
 }
 
-export function envelopeReply(code: number, msg: string, content: unknown = null, status = 200): Reply {
-  return jsonReply(status, envelope(code, msg, content));
+export function envelopeReply(code: number, msg: string, content: unknown = null, status = 200, headers: Record<string, string> = {}): Reply {
+  return jsonReply(status, envelope(code, msg, content), headers);
 }
 
 export function redirect(location: string, status = 303): Reply {

@@ -10,7 +10,7 @@ import type { Params } from './params.ts';
 import { MESSAGES, SANDBOX_LANGUAGES, TEXTS, type SandboxLanguage } from './seed/texts.ts';
 
 /** The fields of an answer (at any depth) that hold text for the player; ids and enums are never touched. */
-const TEXT_FIELDS = new Set(['area_name', 'server_name', 'display', 'description', 'name', 'title', 'recharge_explain', 'goods_name', 'channel_name', 'alt']);
+const TEXT_FIELDS = new Set(['area_name', 'server_name', 'display', 'description', 'name', 'title', 'recharge_explain', 'goods_name', 'channel_name', 'alt', 'order_name']);
 
 type Lang = Exclude<SandboxLanguage, 'en'>;
 

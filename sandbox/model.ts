@@ -87,6 +87,10 @@ export interface OrderRec {
   gems?: number;
   /** A card-form order's payment at the card provider stand-in (a Stripe PaymentIntent). */
   intent?: CardIntentRec | null;
+  /** Intents a takeover replaced (cancelled): Stripe still knows them, and a page may still hold one. */
+  pastIntents?: CardIntentRec[];
+  /** Toss payments this order has had (each a new orderId). */
+  windowAttempts?: number;
   /** A payment-window order's payment at the Korean provider stand-in (Toss Payments). */
   window?: WindowPaymentRec | null;
 }
@@ -95,18 +99,40 @@ export interface OrderRec {
 export interface CardIntentRec {
   id: string;
   clientSecret: string;
-  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   /** The last decline's message, as Stripe words it. */
   lastError: string | null;
+  /**
+   * When Stripe's `payment_intent.succeeded` webhook reaches the backend (sandbox clock):
+   * set when the intent succeeds, the webhook lag later; the order reads paid from then on.
+   */
+  webhookAt: number | null;
 }
 
-/** The stand-in's Toss payment: authorized in the window (paymentKey), then confirmed by the backend. */
+/** The backend's side of a Toss payment: the orderId it opened the window with (a new one for each new payment). */
 export interface WindowPaymentRec {
   orderId: string;
   customerKey: string;
   /** Set when the window's Pay succeeded: what the success address carries. */
   paymentKey: string | null;
   confirmed: boolean;
+}
+
+/**
+ * Toss's side of a payment, by orderId (the stand-in's own record, as Toss keeps it): READY
+ * once the window opened, IN_PROGRESS when the player authorized it (a paymentKey, to be
+ * confirmed within TOSS_CONFIRM_LIMIT_MS), DONE when confirmed, ABORTED when a confirm was
+ * refused, EXPIRED when it was not confirmed in time, CANCELED when cancelled after approval.
+ */
+export interface TossPaymentRec {
+  orderId: string;
+  /** The order it pays (the merchant's, as the window was opened for it). */
+  billingNo: string;
+  paymentKey: string | null;
+  amount: number;
+  status: 'READY' | 'IN_PROGRESS' | 'DONE' | 'ABORTED' | 'EXPIRED' | 'CANCELED';
+  /** Sandbox-clock ms when the player authorized it. */
+  authorizedAt: number | null;
 }
 
 export interface CardRec {

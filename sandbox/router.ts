@@ -84,6 +84,8 @@ export function apiRoute(method: 'GET' | 'POST', path: string, handler: Handler,
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** Retry-After of a 409 in progress, seconds. */
+const IN_PROGRESS_RETRY_AFTER_S = 1;
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const ps = pattern.split('/');
@@ -145,14 +147,27 @@ export function createRouter(routes: Route[], svc: Services, opts: RouterOptions
     const { spec_lang: _lang, ...fingerprinted } = p.raw();
     const fingerprint = JSON.stringify(Object.entries(fingerprinted).sort(([a], [b]) => a.localeCompare(b)));
     const storeKey = `${route.method} ${route.path} ${key}`;
-    const seen = svc.state.idempotency.get(storeKey);
+    const keys = svc.state.idempotency;
+    const seen = keys.get(storeKey);
     if (seen) {
       if (seen.fingerprint !== fingerprint) throw new Fail(CODE.IDEMPOTENCY_CONFLICT, 'This Idempotency-Key was used for a different request.');
+      if (seen.inProgress) return envelopeReply(CODE.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed; send it again.', null, 409, { 'retry-after': String(IN_PROGRESS_RETRY_AFTER_S) });
       return jsonReply(200, envelope(CODE.OK, 'success', seen.answer), { 'idempotent-replayed': 'true' });
     }
-    const answer = await route.handler(ctx);
-    if (answer instanceof Reply) return answer;
-    svc.state.idempotency.set(storeKey, { fingerprint, answer });
+    // The key is claimed before the request acts (api/openapi.yaml, "Idempotency"): the same
+    // key at another host meanwhile gets 409 in progress, never a second order. Naive (a test
+    // switch): claimed only once the answer is in, so two at once both act.
+    const claim = !svc.state.naive.has('idempotency');
+    if (claim) keys.set(storeKey, { fingerprint, inProgress: true });
+    let answer: unknown;
+    try {
+      answer = await route.handler(ctx);
+    } catch (e) {
+      if (claim) keys.delete(storeKey); // a failed call is not remembered
+      throw e;
+    }
+    if (answer instanceof Reply) { if (claim) keys.delete(storeKey); return answer; }
+    keys.set(storeKey, { fingerprint, answer });
     return toReply(answer);
   }
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrandId } from '../brands/brand.ts';
 import type { OrderStatus, PurchaseLimit, TierStatus, WaitTime } from '../src/api/contract.ts';
 import { BRANDS } from './brands.ts';
-import type { AccountRec, CardRec, GameRec, GoodsRec, OrderRec, PromotionRec, ReplenishRec, RoleRec, TokenRec } from './model.ts';
+import type { AccountRec, CardRec, GameRec, GoodsRec, OrderRec, PromotionRec, ReplenishRec, RoleRec, TokenRec, TossPaymentRec } from './model.ts';
 import { ROLE_SEED, TEST_ACCOUNTS, type SocialProvider } from './seed/accounts.ts';
 import { goodsFor, seedGames } from './seed/catalogue.ts';
 import { seedCards, seedOrders, seedPromotion, seedReplenishments } from './seed/commerce.ts';
@@ -16,6 +16,8 @@ import { seedCards, seedOrders, seedPromotion, seedReplenishments } from './seed
 export const TOKEN_TTL = 7 * 24 * 3600_000; // ms
 /** Default delay between Pay on the payment site and the order reading done. */
 export const DEFAULT_PAY_LAG = 3_000; // ms
+/** Toss: an authorized payment must be confirmed within this long, or it expires uncharged. */
+export const TOSS_CONFIRM_LIMIT_MS = 10 * 60_000; // ms
 /** Social codes, tokens and Twitter request tokens live this long. */
 export const SOCIAL_GRANT_TTL = 10 * 60_000; // ms
 
@@ -51,16 +53,47 @@ export interface RealNameTicket { username: string; returnUrl: string; expiresAt
 
 export interface TrackingRecord { at: number; body: Record<string, unknown>; problems: string[] }
 export interface ErrorLogRecord { at: number; path: string; body: unknown }
-export interface IdempotentAnswer { fingerprint: string; answer: unknown }
+/** A keyed request's first answer, or `inProgress` while the request that claimed the key runs. */
+export type IdempotentAnswer = { fingerprint: string; inProgress: true } | { fingerprint: string; inProgress?: false; answer: unknown };
+
+/**
+ * Behaviours the contract forbids, switched on by a test to show that a check catches them
+ * (npm run conformance): 'idempotency' stores a key only after its request has run (two
+ * requests with one key at once both act); 'takeover' replaces an in-page order's provider
+ * payment without asking the provider (a succeeded PaymentIntent is simply forgotten).
+ */
+export type NaiveRule = 'idempotency' | 'takeover';
+export const NAIVE_RULES: readonly NaiveRule[] = ['idempotency', 'takeover'];
 
 export interface StateOptions {
   payLagMs?: number;
+}
+
+/** The knobs of the sandbox's timing and rules a test may turn (POST /__sandbox/config); reset restores them. */
+export interface SandboxConfig {
+  /** Pay → done ("the order system may lag"). */
+  payLagMs: number;
+  /** A succeeded PaymentIntent → the backend hears of it (Stripe's webhook: seconds to minutes). */
+  webhookLagMs: number;
+  /** create_order's database write, between its checks and the stored order (a real backend writes asynchronously). */
+  writeLagMs: number;
+  naive: NaiveRule[];
+  /** Toss refuses the next confirm with this (its code and message), once. */
+  tossConfirmFailure: { code: string; message: string } | null;
 }
 
 export class SandboxState {
   readonly clock = new Clock();
   readonly games: readonly GameRec[] = seedGames();
   payLagMs: number;
+  webhookLagMs = 0;
+  writeLagMs = 0;
+  naive = new Set<NaiveRule>();
+  tossConfirmFailure: SandboxConfig['tossConfirmFailure'] = null;
+  /** Toss's payments by orderId (the Korean window stand-in's own record). */
+  tossPayments = new Map<string, TossPaymentRec>();
+  /** Running work per lock name (lock()). */
+  private locks = new Map<string, Promise<unknown>>();
 
   accounts = new Map<string, AccountRec>();
   tokens = new Map<string, TokenRec>();
@@ -89,6 +122,11 @@ export class SandboxState {
     this.clock.reset();
     const now = this.clock.now();
     this.payLagMs = this.opts.payLagMs ?? DEFAULT_PAY_LAG;
+    this.webhookLagMs = 0;
+    this.writeLagMs = 0;
+    this.naive.clear();
+    this.tossConfirmFailure = null;
+    this.tossPayments.clear();
     this.accounts = new Map(TEST_ACCOUNTS.map((a) => [a.username, { ...a }]));
     this.tokens.clear();
     this.roles = this.games.flatMap((g) => ROLE_SEED.map(([username, serverId, roleId, roleName, level]) => ({ username, clientId: g.clientId, serverId, roleId, roleName, level })));
@@ -113,6 +151,23 @@ export class SandboxState {
   }
 
   now(): number { return this.clock.now(); }
+
+  /** create_order's write lag (writeLagMs): real time, as a database's is. */
+  async writeLag(): Promise<void> {
+    if (this.writeLagMs > 0) await new Promise((r) => setTimeout(r, this.writeLagMs));
+  }
+
+  /**
+   * Runs `fn` after the work already running under `name` (a per-row lock of a database):
+   * what one request reads and writes, another with the same name does not read halfway.
+   */
+  async lock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.locks.get(name) ?? Promise.resolve();
+    const run = before.then(fn, fn);
+    const tail = run.catch(() => {});
+    this.locks.set(name, tail);
+    try { return await run; } finally { if (this.locks.get(name) === tail) this.locks.delete(name); }
+  }
 
   secret(bytes = 16): string { return randomBytes(bytes).toString('hex'); }
 
@@ -179,7 +234,17 @@ export class SandboxState {
     return this.orders.find((o) => o.billingNo === billingNo);
   }
 
+  /**
+   * Stripe's `payment_intent.succeeded` webhook, delivered when its time has come
+   * (webhookAt): read lazily, whenever the order is looked at.
+   */
+  private hearWebhook(o: OrderRec): void {
+    const pi = o.intent;
+    if (o.state === 'unpaid' && pi?.status === 'succeeded' && pi.webhookAt !== null && this.now() >= pi.webhookAt) this.pay(o);
+  }
+
   orderStatus(o: OrderRec): OrderStatus {
+    this.hearWebhook(o);
     const now = this.now();
     switch (o.state) {
       case 'done': return 'done';
@@ -191,20 +256,30 @@ export class SandboxState {
 
   /** Paid, whether or not the order system has caught up yet. */
   isPaid(o: OrderRec): boolean {
+    this.hearWebhook(o);
     return o.state === 'paid' || o.state === 'done';
   }
 
   /** Waiting for the player to pay (not expired). */
   isOpenUnpaid(o: OrderRec): boolean {
+    this.hearWebhook(o);
     return o.state === 'unpaid' && this.now() < o.expiresAt;
   }
 
   /** Pay on the payment site: done after the current pay lag. */
   pay(o: OrderRec): void {
+    if (o.state === 'paid' || o.state === 'done') return;
     const now = this.now();
     o.state = 'paid';
     o.paidAt = now;
     o.doneAt = now + this.payLagMs;
+  }
+
+  /** Toss's record of an orderId, an authorization past TOSS_CONFIRM_LIMIT_MS read as expired. */
+  tossPayment(orderId: string): TossPaymentRec | undefined {
+    const t = this.tossPayments.get(orderId);
+    if (t?.status === 'IN_PROGRESS' && t.authorizedAt !== null && this.now() >= t.authorizedAt + TOSS_CONFIRM_LIMIT_MS) t.status = 'EXPIRED';
+    return t;
   }
 
   /** Sets an order's state directly (control call). */

@@ -18,6 +18,12 @@ export const TEST_CARDS = {
   threeDSecure: '4000002760003184',
 } as const;
 
+/** Stripe's test PaymentMethod ids, as the card each stands for (a confirm sent from a server). */
+export const TEST_PAYMENT_METHODS: Record<string, string> = {
+  pm_card_visa: TEST_CARDS.success,
+  pm_card_chargeDeclined: TEST_CARDS.declined,
+};
+
 export type Lang = 'en' | 'ar' | 'ko';
 /** What Stripe's own fields and messages say, in the few languages the tests look at. */
 export const WORDS: Record<Lang, Record<string, string>> = {
@@ -153,6 +159,7 @@ export const SCRIPT = `(() => {
       location.assign(u.toString());
       return new Promise(() => {});
     }
+    if (pi.status === 'canceled') return { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has a status of canceled.', payment_intent: pi } };
     return { error: pi.last_payment_error || { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'Payment failed.' } };
   }
 
@@ -180,6 +187,14 @@ export const SCRIPT = `(() => {
         return els;
       },
       confirmPayment,
+      // stripe.retrievePaymentIntent(clientSecret): { paymentIntent } or { error }, as Stripe.js resolves it.
+      retrievePaymentIntent(clientSecret) {
+        if (typeof clientSecret !== 'string' || !/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(clientSecret)) throw integration('Invalid value for retrievePaymentIntent: clientSecret should be a client secret.');
+        const id = clientSecret.split('_secret_')[0];
+        return fetch(API + '/v1/payment_intents/' + encodeURIComponent(id) + '?' + new URLSearchParams({ client_secret: clientSecret }))
+          .then((r) => r.json())
+          .then((b) => (b.error ? { error: b.error } : { paymentIntent: b }), () => ({ error: { type: 'api_connection_error', message: 'An error occurred with our connection to Stripe.' } }));
+      },
     };
   };
 })();

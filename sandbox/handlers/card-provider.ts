@@ -23,12 +23,44 @@ import type { CardIntentRec, OrderRec } from '../model.ts';
 import type { Ctx, Handler, Route } from '../router.ts';
 import { CURRENCY_DIGITS, toMajor } from '../seed/catalogue.ts';
 import type { SandboxState } from '../state.ts';
-import { type Lang, SCRIPT, STRIPE_PATHS, TEST_CARDS, WORDS, framePage, lang } from './card-provider-pages.ts';
+import { type Lang, SCRIPT, STRIPE_PATHS, TEST_CARDS, TEST_PAYMENT_METHODS, WORDS, framePage, lang } from './card-provider-pages.ts';
 
+/** A new PaymentIntent, as the backend creates it for an order (`requires_payment_method`). */
+export function newIntent(state: SandboxState): CardIntentRec {
+  const id = `pi_${state.secret(12)}`;
+  return { id, clientSecret: `${id}_secret_${state.secret(12)}`, status: 'requires_payment_method', lastError: null, webhookAt: null };
+}
+
+/** Stripe's statuses a PaymentIntent may be cancelled in (docs.stripe.com/api/payment_intents/cancel); never succeeded or processing. */
+const CANCELABLE: readonly CardIntentRec['status'][] = ['requires_payment_method', 'requires_action', 'canceled'];
+
+/** Cancels an intent as Stripe does: refused (payment_intent_unexpected_state) once it succeeded or is processing. */
+export function cancelIntent(pi: CardIntentRec): { ok: true } | { ok: false; error: Record<string, unknown> } {
+  if (!CANCELABLE.includes(pi.status)) {
+    return { ok: false, error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action.` } };
+  }
+  pi.status = 'canceled';
+  return { ok: true };
+}
+
+/** An intent by id: the order's current one, or one a takeover replaced (Stripe keeps every intent). */
 function intentOf(state: SandboxState, id: string): { o: OrderRec; pi: CardIntentRec } {
-  const o = state.orders.find((x) => x.intent?.id === id);
-  if (!o?.intent) throw new Fail(CODE.NOT_FOUND, `No such payment_intent: '${id}'`, null, 404);
-  return { o, pi: o.intent };
+  for (const o of state.orders) {
+    const pi = o.intent?.id === id ? o.intent : o.pastIntents?.find((x) => x.id === id);
+    if (pi) return { o, pi };
+  }
+  throw new Fail(CODE.NOT_FOUND, `No such payment_intent: '${id}'`, null, 404);
+}
+
+/**
+ * The intent succeeded: Stripe's webhook reaches the backend after the webhook lag (the
+ * order reads paid from then on, state.ts), at once without one.
+ */
+function succeed(state: SandboxState, o: OrderRec, pi: CardIntentRec): void {
+  pi.status = 'succeeded';
+  pi.lastError = null;
+  pi.webhookAt = state.now() + state.webhookLagMs;
+  if (state.webhookLagMs === 0 && o.intent === pi) state.pay(o);
 }
 
 /** A PaymentIntent as Stripe's API shows it to the page (client secret, not the secret key). */
@@ -54,12 +86,17 @@ const confirm: Handler = (ctx) => {
   const l = lang(ctx.p.optStr('locale'));
   const secret = ctx.p.optStr('client_secret', { max: 256 });
   if (secret !== pi.clientSecret) return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'The client_secret provided does not match the client_secret associated with the PaymentIntent.' });
-  if (pi.status === 'succeeded') return jsonReply(200, intentJson(o, pi, l));
+  // Stripe refuses to confirm an intent that succeeded (or is processing, or was cancelled),
+  // with the intent in the error: the page must not read it as a failed payment.
+  if (pi.status === 'succeeded' || pi.status === 'processing') {
+    return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.', payment_intent: intentJson(o, pi, l) });
+  }
   if (pi.status === 'canceled' || !state.isOpenUnpaid(o)) {
-    return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent\'s payment_method could not be updated because it has a status of canceled. You may only update the payment_method of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.' });
+    return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent\'s payment_method could not be updated because it has a status of canceled. You may only update the payment_method of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.', payment_intent: intentJson(o, pi, l) });
   }
   const card = (ctx.p.raw().payment_method_data as { card?: { number?: unknown } } | undefined)?.card;
-  const number = String(card?.number ?? '');
+  // Stripe's test PaymentMethods, for a confirm sent without Stripe.js (npm run conformance).
+  const number = TEST_PAYMENT_METHODS[ctx.p.optStr('payment_method', { max: 64 }) ?? ''] ?? String(card?.number ?? '');
   const decline = (code: 'card_declined' | 'insufficient_funds' | 'incorrect_number') => {
     pi.status = 'requires_payment_method';
     pi.lastError = code;
@@ -71,9 +108,7 @@ const confirm: Handler = (ctx) => {
   };
   switch (number) {
     case TEST_CARDS.success:
-      pi.status = 'succeeded';
-      pi.lastError = null;
-      state.pay(o);
+      succeed(state, o, pi);
       return jsonReply(200, intentJson(o, pi, l));
     case TEST_CARDS.threeDSecure:
       pi.status = 'requires_action';
@@ -84,6 +119,15 @@ const confirm: Handler = (ctx) => {
   }
 };
 
+/** POST /v1/payment_intents/:id/cancel, with the secret key (the backend's call, `Authorization: Bearer sk_test_…`). */
+const cancel: Handler = (ctx) => {
+  const auth = String(ctx.req.headers.authorization ?? '');
+  if (!/^Bearer sk_(test|live)_[A-Za-z0-9]+$/.test(auth)) return stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
+  const { o, pi } = intentOf(ctx.svc.state, ctx.pathParams.id!);
+  const r = cancelIntent(pi);
+  return r.ok ? jsonReply(200, intentJson(o, pi, 'en')) : stripeError(400, { ...r.error, payment_intent: intentJson(o, pi, 'en') });
+};
+
 const retrieve: Handler = (ctx) => {
   const { o, pi } = intentOf(ctx.svc.state, ctx.pathParams.id!);
   if (ctx.p.optStr('client_secret', { max: 256 }) !== pi.clientSecret) return stripeError(400, { type: 'invalid_request_error', message: 'The client_secret provided does not match.' });
@@ -92,7 +136,7 @@ const retrieve: Handler = (ctx) => {
 
 function challengeIntent(ctx: Ctx) {
   const found = intentOf(ctx.svc.state, ctx.p.str('payment_intent', { max: 64 }));
-  if (ctx.p.str('client_secret', { max: 256 }) !== found.pi.clientSecret || found.pi.status !== 'requires_action') throw new Fail(CODE.BAD_PARAM, 'This authentication is not pending.', null, 400);
+  if (ctx.p.str('client_secret', { max: 256 }) !== found.pi.clientSecret || (found.pi.status !== 'requires_action' && found.pi.status !== 'canceled')) throw new Fail(CODE.BAD_PARAM, 'This authentication is not pending.', null, 400);
   const origin = new URL(ctx.p.url('origin')).origin;
   return { ...found, origin };
 }
@@ -111,7 +155,9 @@ const challengePage: Handler = (ctx) => {
 const challengeAct = (ok: boolean): Handler => (ctx) => {
   const { o, pi, origin } = challengeIntent(ctx);
   const state = ctx.svc.state;
-  if (ok && state.isOpenUnpaid(o)) { pi.status = 'succeeded'; pi.lastError = null; state.pay(o); }
+  // An intent cancelled while its challenge was open (another tab took the order over) stays cancelled.
+  if (pi.status === 'canceled') { /* the challenge ends; the intent says canceled */ }
+  else if (ok && state.isOpenUnpaid(o)) succeed(state, o, pi);
   else { pi.status = 'requires_payment_method'; pi.lastError = 'authentication_failure'; }
   return htmlPage('3D Secure', `<p>${ok ? 'Authenticated.' : 'Authentication failed.'}</p>
 <script>parent.postMessage({ type: 'stripe-3ds-complete' }, ${scriptJson(origin)});</script>`);
@@ -122,6 +168,7 @@ export const cardProviderRoutes: Route[] = [
   { method: 'GET', path: STRIPE_PATHS.frame, handler: frame },
   { method: 'POST', path: '/v1/payment_intents/:id/confirm', handler: confirm },
   { method: 'GET', path: '/v1/payment_intents/:id', handler: retrieve },
+  { method: 'POST', path: '/v1/payment_intents/:id/cancel', handler: cancel },
   { method: 'GET', path: STRIPE_PATHS.challenge, handler: challengePage },
   { method: 'POST', path: `${STRIPE_PATHS.challenge}/complete`, handler: challengeAct(true) },
   { method: 'POST', path: `${STRIPE_PATHS.challenge}/fail`, handler: challengeAct(false) },

@@ -12,7 +12,7 @@ import { listedHosts } from './conformance-relies.ts';
 import { DEFAULT_BUDGET, type FetchLike } from './conformance-http.ts';
 import { formatResult, formatSummary, runConformance } from './conformance.ts';
 
-export const USAGE = 'npm run conformance -- <api-origin> [--brand id] [--account user:password] [--write] [--timeout-ms 10000] [--max-requests 200]';
+export const USAGE = 'npm run conformance -- <api-origin> [--brand id] [--account user:password] [--write] [--stripe-api https://api.stripe.com] [--timeout-ms 10000] [--max-requests 200]';
 
 class UsageError extends Error {}
 
@@ -42,7 +42,7 @@ export async function conformanceCli(argv: string[], print: (line: string) => vo
     const { values, positionals } = parseArgs({
       args: argv, allowPositionals: true,
       options: {
-        brand: { type: 'string' }, account: { type: 'string' }, write: { type: 'boolean', default: false },
+        brand: { type: 'string' }, account: { type: 'string' }, write: { type: 'boolean', default: false }, 'stripe-api': { type: 'string' },
         'timeout-ms': { type: 'string' }, 'max-requests': { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     });
@@ -77,7 +77,8 @@ export async function conformanceCli(argv: string[], print: (line: string) => vo
     print(`  ${account ? `account ${account.username}` : 'no account (read-only calls only)'}; ${values.write ? 'WRITES one order (--write)' : 'no writes'}; at most ${budget.maxRequests} requests, ${budget.timeoutMs} ms each`);
     const listed = listedHosts(brand, origin);
     print(`  addresses checked against${hasHostOverrides(env) ? ' (with STORE_* overrides)' : ''}: payment ${listed.payment.join(' ') || '-'}; customer service ${listed.customerService.join(' ') || '-'}; banner links ${listed.bannerLinks.join(' ') || '-'}; images ${listed.api.join(' ')}`);
-    const run = await runConformance({ origin, brand, account, write: values.write ?? false, budget, fetch: fetchImpl }, (r) => print(formatResult(r)));
+    const stripeApi = values['stripe-api'] === undefined ? undefined : new URL(values['stripe-api']).origin;
+    const run = await runConformance({ origin, brand, account, write: values.write ?? false, stripeApi, budget, fetch: fetchImpl }, (r) => print(formatResult(r)));
     for (const n of run.notes) print(`note: ${n}`);
     print(formatSummary(run));
     return run.results.some((r) => r.status === 'fail') ? 1 : 0;

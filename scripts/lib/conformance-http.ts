@@ -56,14 +56,15 @@ export class BoundedHttp {
     return Date.now() - this.started;
   }
 
-  async request(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown, headers: Record<string, string> = {}): Promise<Exchange> {
+  /** `abandonAfterMs`: the client gives up on the answer then (a lost answer, on purpose). */
+  async request(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown, headers: Record<string, string> = {}, abandonAfterMs?: number): Promise<Exchange> {
     if (this.sent >= this.budget.maxRequests) throw new BudgetExhausted(`the request budget (${this.budget.maxRequests}) is used up`);
     const left = this.budget.deadlineMs - this.elapsedMs;
     if (left <= 0) throw new BudgetExhausted(`the run's deadline (${this.budget.deadlineMs} ms) has passed`);
     this.sent += 1;
     const url = new URL(path, this.origin);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const timeout = Math.min(this.budget.timeoutMs, left);
+    const timeout = Math.min(this.budget.timeoutMs, left, abandonAfterMs ?? Infinity);
     const ctl = new AbortController();
     const timer = setTimeout(() => ctl.abort(), timeout);
     const out: Exchange = { method, path, query };

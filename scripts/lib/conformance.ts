@@ -25,6 +25,7 @@ import { PATHS, type Channel, type Game, type Goods, type LoginResult, type Orde
 import { BoundedHttp, BudgetExhausted, DEFAULT_BUDGET, type Exchange, type FetchLike, type HttpBudget } from './conformance-http.ts';
 import { ADDRESS_CHECK, type KnownValues, addressProblems, callsNeedingLogin, listedHosts, tokenlessBody, tokenlessQuery } from './conformance-relies.ts';
 import { deref, loadContract } from '../../api/openapi-document.ts';
+import { moneyChecks } from './conformance-money.ts';
 
 /** Games checked one by one: enough to see a pattern, few enough to stay polite. */
 export const MAX_GAMES = 5;
@@ -36,8 +37,10 @@ export interface ConformanceOptions {
   origin: string;
   brand: Brand;
   account?: { username: string; password: string };
-  /** Place one order (and replay it). Off: no POST is sent. */
+  /** Place one order (and replay it), and the money checks' orders (conformance-money.ts). Off: no POST is sent. */
   write: boolean;
+  /** Stripe's API origin for the money checks' test payment (default https://api.stripe.com). */
+  stripeApi?: string;
   budget?: Partial<HttpBudget>;
   fetch?: FetchLike;
 }
@@ -279,6 +282,8 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
       const unpaid = contentOf<Goods[]>(after).find((x) => x.goods_id === item.goods_id)?.unpaid;
       expectTrue(labelOf(after), 'the goods item shows the one unpaid order', unpaid?.billing_no === order.billing_no, `content[goods_id=${item.goods_id}].unpaid.billing_no: expected ${order.billing_no}, got ${JSON.stringify(unpaid?.billing_no ?? null)}`);
     }
+    // The rules that keep one purchase from charging twice (concurrent keys, lost answers, takeovers).
+    await moneyChecks({ http, brand, token, purchase, used: new Set([item.goods_id]), stripeApi: opts.stripeApi ?? 'https://api.stripe.com', record, notes });
   } catch (e) {
     if (!(e instanceof BudgetExhausted)) throw e;
     record({ status: 'fail', call: '(the run)', check: 'stays within its bounds', detail: `stopped: ${e.message}` });

@@ -55,6 +55,11 @@ export const UNPAID_ORDER = -3010;
 export const LIMIT_REACHED = -3011;
 /** The same Idempotency-Key was used before with a different request. */
 export const IDEMPOTENCY_CONFLICT = -3012;
+/**
+ * HTTP 409: a request with the same Idempotency-Key is still being processed (at this host or
+ * another); the client sends it again, same key, and gets its answer (api/openapi.yaml, "Idempotency").
+ */
+export const IDEMPOTENCY_IN_PROGRESS = -3013;
 /** Unknown gift card, or wrong card password. */
 export const CARD_INVALID = -3020;
 /** The gift card has been used already. */

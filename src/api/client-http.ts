@@ -20,11 +20,12 @@ import { isJsonType } from './json-type.ts';
  * page). The contract's hosts section documents that a client fails all of these over.
  */
 export class TransportError extends Error {
-  constructor(public reason: 'network' | 'timeout' | 'gateway' | 'page', options?: { cause?: unknown; status?: number; type?: string }) {
+  constructor(public reason: 'network' | 'timeout' | 'gateway' | 'page' | 'inProgress', options?: { cause?: unknown; status?: number; type?: string }) {
     super(
       reason === 'timeout' ? `no reply within ${REQUEST_TIMEOUT_MS} ms`
       : reason === 'gateway' ? `gateway answered HTTP ${options?.status}`
       : reason === 'page' ? `HTTP ${options?.status} without an envelope (${options?.type})`
+      : reason === 'inProgress' ? 'the same request is still in progress (HTTP 409)'
       : 'network error',
       options,
     );
@@ -121,15 +122,23 @@ export interface Exchange {
 const GATEWAY_STATUSES = [502, 503, 504];
 
 /**
+ * HTTP 409 with -3013: the same keyed request is still being processed (api/openapi.yaml,
+ * "Idempotency"); not an answer yet, so it is sent again like one that had no reply.
+ */
+const IN_PROGRESS = -3013; // api-codes.ts IDEMPOTENCY_IN_PROGRESS
+
+/**
  * The backend's answer, or the failure it stands for: a gateway's status, whatever its
  * body, and any reply that is not the envelope served as JSON (a 500 or a 200 maintenance
  * page in HTML, a 403 or 429 from a CDN or firewall, an envelope sent as text/html) did not
- * come from the backend as the contract has it, so another host may well answer.
+ * come from the backend as the contract has it, so another host may well answer. A keyed
+ * request still in progress (409, -3013) is not an answer yet either.
  */
 function classify({ status, data, headers }: RedaxiosResponse): Outcome {
   if (GATEWAY_STATUSES.includes(status)) return { kind: 'transport', error: new TransportError('gateway', { status }) };
   const type = headers?.get('content-type') ?? '';
   if (!isJsonType(type) || !isEnvelope(data)) return { kind: 'transport', error: new TransportError('page', { status, type }) };
+  if (status === 409 && Number(data.code) === IN_PROGRESS) return { kind: 'transport', error: new TransportError('inProgress', { status }) };
   return { kind: 'reply', status, data };
 }
 

@@ -199,6 +199,16 @@ describe('retry and failover (spec sections 4 and 9)', () => {
     }
   });
 
+  it('sends a keyed POST again after 409 -3013 (the same key still in progress at the backend), same key, 4 s later; the order answer wins', async () => {
+    configureApi({ hosts: [HOSTS[0]!] });
+    let n = 0;
+    serve({ [HOSTS[0]!]: () => (++n === 1 ? { status: 409, body: { code: -3013, msg: 'in progress', content: null } } : ok({ billing_no: 'B1' })) });
+    const r = await settle(apiPost('/api/x/keyed', {}, {}, { idempotencyKey: 'k-1' }));
+    expect(r.value).toEqual({ billing_no: 'B1' });
+    expect(calls.map((c) => c.at)).toEqual([0, RETRY_DELAY_MS]);
+    expect(calls.map((c) => (c.init.headers as Record<string, string>)['idempotency-key'])).toEqual(['k-1', 'k-1']);
+  });
+
   it('aborts an attempt after 10 s and counts it as a transport failure (one host: nothing to hedge to)', async () => {
     configureApi({ hosts: [HOSTS[0]!] });
     serve({ [HOSTS[0]!]: 'hang' });

@@ -11,6 +11,8 @@ import { sandboxHostEnv } from '../../sandbox/ports.ts';
 
 const api = origin('api');
 const account = `player1:${PASSWORDS.player1}`;
+/** The money checks pay with Stripe's test card at the sandbox's Stripe stand-in. */
+const stripeApi = ['--stripe-api', origin('providers')];
 
 /**
  * Runs the CLI as `npm run conformance -- ...args` would, in the environment of a staging
@@ -34,12 +36,15 @@ beforeEach(() => control.reset());
 describe('npm run conformance against the sandbox', () => {
   it('passes with a test account and --write: one order, and its replay with the same key makes no second one', async () => {
     const before = (await control.orders('player1')).length;
-    const run = await conformance(api, '--brand', 'watt', '--account', account, '--write');
+    const run = await conformance(api, '--brand', 'watt', '--account', account, '--write', ...stripeApi);
     expect(failures(run.lines)).toEqual([]);
     expect(run.code).toBe(0);
     expect(run.lines).toContainEqual(expect.stringMatching(/^PASS POST \/api\/pay\/create_order .*: the same idempotency key answers the same order, not a second one$/));
     expect(run.lines.at(-1)).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 skipped \(\d+ requests, [\d.]+ s\)$/);
-    expect((await control.orders('player1')).length).toBe(before + 1);
+    // The order and its replay; one order each for the concurrent-key and lost-answer checks;
+    // the takeover check's paid order, and (its webhook in at once, the order paid) the new
+    // purchase its second create_order then is.
+    expect((await control.orders('player1')).length).toBe(before + 5);
   });
   it('checks the spec\'s rules: -600 without a token, -3001 for an unknown game, -3014 for an area the brand does not serve', async () => {
     const run = await conformance(api, '--brand', 'watt');
@@ -179,3 +184,43 @@ describe('npm run conformance checks what the storefront relies on', () => {
   });
 });
 
+ * The money rules (conformance-money.ts) against the sandbox as the contract wants it, with
+ * the timings that break a naive backend (a slow write, a late webhook), and against the
+ * sandbox switched to the naive behaviour: each check then fails, naming its rule.
+ */
+describe('npm run conformance --write: the rules that keep one purchase from charging twice', () => {
+  const money = (lines: string[]) => lines.filter((l) => /\((the same key twice at once|sent again after its answer was lost|again, after the card payment succeeded at the provider)\)/.test(l));
+  const write = () => conformance(api, '--brand', 'watt', '--account', account, '--write', ...stripeApi);
+
+  it('pass against a backend that claims keys before acting and asks Stripe before a takeover (slow writes, a late webhook)', async () => {
+    await control.configure({ writeLagMs: 300, webhookLagMs: 600_000 });
+    const run = await write();
+    expect(money(run.lines).map((l) => l.replace(/ \(B\d+.*\)$|: .*$/, ''))).toEqual([
+      'PASS POST /api/pay/create_order (the same key twice at once)',
+      'PASS POST /api/pay/create_order (sent again after its answer was lost)',
+      'PASS POST /api/pay/create_order (again, after the card payment succeeded at the provider)',
+    ]);
+    expect(run.code).toBe(0);
+    const charged = (await control.payments('player1')).filter((p) => p.charged);
+    expect(charged, 'one test charge, never a second').toHaveLength(1);
+  });
+
+  it('fail naming the rule against a backend that stores the key after its write', async () => {
+    await control.configure({ writeLagMs: 300, naive: ['idempotency'] });
+    const run = await write();
+    expect(run.code).toBe(1);
+    expect(failures(run.lines)).toEqual([
+      expect.stringMatching(/^FAIL POST \/api\/pay\/create_order \(the same key twice at once\): makes one order — rule "Idempotency": one key, one order, whatever the timing: two orders, B\d+ and B\d+/),
+      expect.stringMatching(/^FAIL POST \/api\/pay\/create_order \(sent again after its answer was lost\): .* — rule "Idempotency": .*each acted$/),
+    ]);
+  });
+
+  it('fails naming the rule against a backend that replaces a succeeded payment without asking Stripe (its webhook late)', async () => {
+    await control.configure({ webhookLagMs: 600_000, naive: ['takeover'] });
+    const run = await write();
+    expect(run.code).toBe(1);
+    expect(failures(run.lines)).toEqual([
+      expect.stringMatching(/^FAIL POST \/api\/pay\/create_order \(again, after the card payment succeeded at the provider\): gives the paid order no new payment — rule "Payments made in the page": ask the provider before a new payment: B\d+'s PaymentIntent succeeded, yet the order was given a new one/),
+    ]);
+  });
+});

@@ -644,12 +644,27 @@ export interface paths {
          *
          *     An unpaid order blocks another order for the same role and item (-3010) only when
          *     it was sent to a payment site (`rechargeType` 1): a player may still be paying there.
-         *     One of a channel paid through the storefront (3, 4) is paid only through the
-         *     storefront and the backend, so nothing can be under way elsewhere: create_order
-         *     takes it over instead (same `billing_no`, the new channel, region and return_url;
-         *     the provider payment it had is cancelled). Trying another card, or another method
-         *     after a declined card, never makes a second order. An unpaid order fails at
+         *     One of a channel paid through the storefront (3, 4) is **taken over** instead (same
+         *     `billing_no`; the new channel, region and return_url), by these steps, in order:
+         *
+         *     1. Ask the provider for the state of the payment the order had ("Payments made in
+         *        the page"). Paid there → mark the order paid and answer it (`paid: true`, nothing
+         *        to pay); being paid, or not known → answer it as it stands with `pay_url`,
+         *        `client_secret` and `payment_window` null. Stop.
+         *     2. Otherwise cancel it at the provider, and go on only when the provider says it is
+         *        cancelled (Stripe refuses for `succeeded` and `processing`: then step 1's answer).
+         *     3. Give the order a new provider payment (a new PaymentIntent; a new Toss `orderId`)
+         *        and answer it.
+         *
+         *     Trying another card, or another method after a declined card, never makes a second
+         *     order, and a payment that went through (its webhook not yet here) is never followed
+         *     by a second one. Two `create_order` calls for the same role and item at once (two
+         *     tabs, two keys) must be serialised (a lock on the role and item, or a unique
+         *     constraint on its open order), so that they meet one order. An unpaid order fails at
          *     `expires_at`, which also lifts the unpaid-order block.
+         *
+         *     `spec_lang` names the player's language: `payment_window.order_name`, which the Korean
+         *     window shows, is written in it.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -699,8 +714,11 @@ export interface paths {
          *     payment with the provider using its secret key (Toss: `POST
          *     https://api.tosspayments.com/v1/payments/confirm`), and answers the order, now paid.
          *     The same `payment_key` again (the player reloads the page) answers the order again
-         *     and never confirms twice. A payment the provider does not confirm answers -3022 with
-         *     the provider's message; the order stays unpaid.
+         *     and never confirms twice; an order already paid (by another tab's payment) is
+         *     answered as it is and nothing is confirmed: the payment left unconfirmed expires at
+         *     Toss uncharged. A payment the provider does not confirm answers -3022 with the
+         *     provider's message (its `code` may follow in brackets); the order stays unpaid, and
+         *     its next payment has a new `orderId`. Confirm within Toss's limit (10 minutes).
          */
         post: operations["confirmPayment"];
         delete?: never;
@@ -973,7 +991,7 @@ export interface components {
          * @description Every `code` other than 1 a backend answers. The specification's own (section 8) first,
          *     then the ones this contract adds. Which call answers which: the call's `x-error-codes`.
          */
-        ErrorCode: number & (-600 | -3001 | -3002 | -3014 | -3016 | -3030 | 6001 | -1000 | -1001 | -1002 | -1003 | -1004 | -2001 | -2002 | -3003 | -3004 | -3005 | -3006 | -3007 | -3008 | -3010 | -3011 | -3012 | -3020 | -3021 | -3022 | -3040 | -3041 | -3042 | -5000);
+        ErrorCode: number & (-600 | -3001 | -3002 | -3014 | -3016 | -3030 | 6001 | -1000 | -1001 | -1002 | -1003 | -1004 | -2001 | -2002 | -3003 | -3004 | -3005 | -3006 | -3007 | -3008 | -3010 | -3011 | -3012 | -3013 | -3020 | -3021 | -3022 | -3040 | -3041 | -3042 | -5000);
         /**
          * @description An amount in the currency's major unit, exact to its minor digits (4.99 USD, 1200 KRW).
          * @example 4.99

@@ -2,6 +2,7 @@
 import type { CallOptions } from './client.ts';
 import { PATHS, type ConfirmPaymentBody, type CreateOrderBody, type OrderInfo, type OrderInfoParams } from './contract.ts';
 import { brandGet, brandPost, type Req } from './brand-call.ts';
+import { requestContext } from '../lib/request-context.ts';
 
 /**
  * Places an order. The idempotency key is required: make one per purchase attempt (e.g.
@@ -9,7 +10,8 @@ import { brandGet, brandPost, type Req } from './brand-call.ts';
  * second order and answers with the first.
  */
 export const createOrder = (body: Req<CreateOrderBody>, opts: CallOptions & { idempotencyKey: string }) =>
-  brandPost<OrderInfo>(PATHS.createOrder, body, opts);
+  // spec_lang: the Korean window shows the order's name, written by the backend in this language.
+  brandPost<OrderInfo>(PATHS.createOrder, { spec_lang: requestContext.lang, ...body }, opts);
 
 /** Order status by billing number (needs the owner's login, or the replenish_id it pays). */
 export const getOrderInfo = (p: Req<OrderInfoParams>, opts?: CallOptions) =>

@@ -41,6 +41,11 @@ export const SESSION_TTL_MS = 7 * DAY; // ms
  * would answer with that dead order instead of placing the purchase anew.
  */
 export const PAY_INTENT_TTL_MS = 30 * MINUTE; // ms
+/**
+ * How long Pay waits on a payment provider's own window (3-D Secure, Korea's payment window)
+ * before the page stops saying "Placing your order…" and shows what the backend knows.
+ */
+export const PAYMENT_WAIT_MS = 2 * MINUTE; // ms
 
 // --- UI --------------------------------------------------------------------------------
 /** Default toast duration (spec: 2000 ms). */

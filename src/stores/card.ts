@@ -22,6 +22,8 @@ import { gameParams } from './catalogue.ts';
 import { domainArea } from './domain-area.ts';
 import { order } from './order.ts';
 import { requireLogin } from './session.ts';
+import * as TRACKING_EVENTS from '../api/tracking-events.ts';
+import { track } from './tracking-context.ts';
 import { closeLoginPopup, openLoginPopup, ui, type Message } from './ui.ts';
 
 export type CardStep = 'enter' | 'confirm';
@@ -54,7 +56,11 @@ function clearEntry(): void {
  * Opens the gift-card top-up popup (step 3 calls this for a card channel). It needs a
  * login: without one the login popup opens instead.
  */
-export function openCardPopup(): void {
+/** The gift-card channel the popup was opened from (event 18 names it). */
+let channelName = '';
+
+export function openCardPopup(channel = ''): void {
+  channelName = channel;
   requireLogin(() => {
     clearEntry();
     ui.cardPopupOpen = true;
@@ -153,6 +159,13 @@ export async function confirmCardRecharge(): Promise<CardRechargeResult | null> 
       { ...t, card_no: checked.cardNo, card_pwd: checked.wirePwd },
       { idempotencyKey: checked.key, quiet: true },
     );
+    // Event 18 once the top-up exists: its billing number and status, and the card used
+    // (its face value and gems) rather than the goods item on the page.
+    void track(TRACKING_EVENTS.click_recharge_nexButton, {
+      channel_name: channelName, billing_no: result.billing_no, billing_status: result.status,
+      product_name: `${result.gems} gems`, product_price: result.face_value, product_type: 'giftCard', product_limit: '',
+      extend_data: { card_currency: result.currency, gems: result.gems },
+    });
     closeCardPopup();
     navigate(href('result', { billing_no: result.billing_no }));
     return result;

@@ -160,6 +160,16 @@ describe('an order whose answer did not arrive (issue 17)', () => {
   });
   afterEach(() => { vi.useRealTimers(); });
 
+  it('event 18 is sent once the order exists, with its billing number and status; a Pay that made no order sends none (issue 21)', async () => {
+    await pay();
+    expect(events.filter((e) => e.event === 18)).toEqual([]);
+    answer = () => placed;
+    await pay();
+    await flush();
+    await vi.waitFor(() => expect(events.filter((e) => e.event === 18)).toHaveLength(1));
+    expect(events.find((e) => e.event === 18)).toMatchObject({ channel_name: 'PayPal', billing_no: 'B7', billing_status: 'pending' });
+  });
+
   it('Pay again, even after a reload, sends the same key and goes on with the order it gets', async () => {
     await pay();
     expect(window.location.pathname).toBe('/recharge');

@@ -182,7 +182,6 @@ async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInf
   // a new login needs a new key. The token's tail tells logins apart; the stored intent
   // must not keep the credential itself a second time.
   const key = keyFor(JSON.stringify(body) + session.token.slice(-8));
-  void track(TRACKING_EVENTS.click_recharge_nexButton, { channel_name: channel.name });
   writeStored(PAY_INTENT_KEY, intent, PAY_INTENT_TTL_MS);
   try {
     const placed = await createOrder(body, { idempotencyKey: key });
@@ -190,6 +189,8 @@ async function placeOrder(channel: Channel, returnUrl: string): Promise<OrderInf
     // stored, so a payment that leaves the page (3-D Secure, Korea's window) is not replayed.
     removeStored(PAY_INTENT_KEY);
     setOrder({ billing_no: placed.billing_no, rechargeInfo: { name: channel.name, channel_id: channel.channel_id, billing_no: placed.billing_no, pay_url: placed.pay_url } });
+    // Event 18 once the order exists (spec section 7: its billing number and status).
+    void track(TRACKING_EVENTS.click_recharge_nexButton, { channel_name: channel.name, billing_no: placed.billing_no, billing_status: placed.status });
     return placed;
   } catch (e) {
     const err = e as ApiError;
@@ -222,9 +223,8 @@ export async function pay(): Promise<void> {
   if (!channel || checkout.placing) return;
   const path = payPath(channel);
   if (path === 'giftCard') {
-    void track(TRACKING_EVENTS.click_recharge_nexButton, { channel_name: channel.name });
-    // The gift card's code loads with its popup, not with this page.
-    void import('./card.ts').then((m) => m.openCardPopup());
+    // The gift card's code loads with its popup, not with this page; event 18 is sent once the card is used.
+    void import('./card.ts').then((m) => m.openCardPopup(channel.name));
     return;
   }
   checkout.placing = true;
@@ -241,14 +241,16 @@ export async function pay(): Promise<void> {
     if (!placed) return;
     const result = href('result', { billing_no: placed.billing_no });
     const returnUrl = `${window.location.origin}${result}`;
-    if (form && placed.client_secret) {
-      const r = await form.confirmCardForm(placed.client_secret, returnUrl);
-      if (r.paid) leaveFor(result);
-      else checkout.payError = r.message ? { text: r.message } : { key: 'error.generic' };
-    } else if (path === 'window' && placed.payment_window) {
-      const { payInKoreaWindow } = await import('./payment/korea-window.ts');
-      const r = await payInKoreaWindow(placed, returnUrl);
-      checkout.payError = r === 'cancelled' ? { key: 'recharge.paymentCancelled' } : r.message ? { text: r.message } : { key: 'error.generic' };
+    // In the page when the order has its provider payment for it; an order that answers
+    // without one is paid or being paid (the contract's takeover rule): /result says which.
+    const inPage = form && placed.client_secret ? 'cardForm' : path === 'window' && placed.payment_window ? 'window' : null;
+    if (inPage) {
+      const m = await import('./payment/in-page.ts');
+      const end = await (inPage === 'cardForm' ? m.payCardForm(placed, returnUrl) : m.payWindow(placed, returnUrl));
+      if ('go' in end) leaveFor(result);
+      else checkout.payError = end.stay;
+    } else if (placed.paid || path === 'cardForm' || path === 'window') {
+      leaveFor(result);
     } else {
       leaveFor(href('result', { billing_no: placed.billing_no, from: 'recharge' }));
     }

@@ -124,3 +124,65 @@ describe('an order that cannot be read (issue 17)', () => {
     expect(events.find((e) => e.event === 19)?.billing_status).toBe(''); // not B0's status
   });
 });
+
+describe('the page settles before it errs (issue 21)', () => {
+  const KO_BACK = 'https://pay.watt-games.example/result?billing_no=B1&paymentType=NORMAL&orderId=B1&paymentKey=tpk_1&amount=4.99';
+  const windowOrder = (over: Partial<OrderInfo> = {}) => orderInfo({ channel_id: 10302, payment_window: { order_id: 'B1', order_name: '300 Gems', customer_key: 'c_1' }, ...over });
+  afterEach(stopPolling);
+
+  it('an answer about another order is not shown as this one: the order cannot be read (its card, its billing number)', async () => {
+    serve({ [API.orderInfo]: () => orderInfo({ billing_no: 'B2' }) });
+    setPage('https://pay.watt-games.example/result?billing_no=B1');
+    await openResult('B1');
+    expect(result.order).toMatchObject({ status: 'error', failure: 'error.query' });
+  });
+
+  it('Korea\'s window succeeded and the provider refused to confirm (-3022): its reason is shown, the order as the backend has it', async () => {
+    serve({ [API.confirmPayment]: () => fail(CODE.PAYMENT_NOT_CONFIRMED, '한도초과 (REJECT_CARD_PAYMENT)'), [API.orderInfo]: () => windowOrder() });
+    setPage(KO_BACK);
+    await openResult('B1', { search: window.location.search });
+    expect(result.providerMessage).toBe('한도초과 (REJECT_CARD_PAYMENT)');
+    expect(result.order.data).toMatchObject({ billing_no: 'B1', status: 'pending', paid: false });
+    expect(redirects, 'no payment page offered on its own').toEqual([]);
+  });
+
+  it('confirm_payment without an answer: the success is kept, and "Payment complete" hands it to the backend again', async () => {
+    let confirms = 0;
+    serve({ [API.confirmPayment]: () => (++confirms === 1 ? 'network' : windowOrder({ paid: true, status: 'done', payment_window: null })), [API.orderInfo]: () => (confirms > 1 ? windowOrder({ paid: true, status: 'done', payment_window: null }) : windowOrder()) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setPage(KO_BACK);
+      const opened = openResult('B1', { search: window.location.search });
+      await vi.runAllTimersAsync();
+      await opened;
+      expect(result.providerMessage).toBeNull();
+      expect(result.order.data).toMatchObject({ status: 'pending', paid: false });
+      stopPolling();
+      const done = confirmPayment('B1');
+      await vi.runAllTimersAsync();
+      await done;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(confirms).toBe(2);
+    const keys = api.calls.filter((c) => c.path === API.confirmPayment).map((c) => (c.body as { payment_key: string }).payment_key);
+    expect(new Set(keys), 'the same success each time (the backend never confirms a key twice)').toEqual(new Set(['tpk_1']));
+    expect(result.order.data).toMatchObject({ status: 'done', paid: true });
+  });
+
+  it('a card-form order pending without a way to pay is followed without a tap (being confirmed), never sent to a payment page', async () => {
+    let reads = 0;
+    serve({ [API.orderInfo]: () => (++reads < 3 ? orderInfo({ channel_id: 10302, pay_url: null }) : orderInfo({ channel_id: 10302, pay_url: null, paid: true, status: 'done' })) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setPage('https://pay.watt-games.example/result?billing_no=B1&from=recharge');
+      const opened = openResult('B1', { fromRecharge: true });
+      await vi.runAllTimersAsync();
+      await opened;
+      await vi.waitFor(() => expect(result.order.data?.status).toBe('done'));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(redirects).toEqual([]);
+  });
+});

@@ -10,7 +10,8 @@
  */
 import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
-import type { OrderInfo, TrackingEventNumber } from '../api/contract.ts';
+import { ApiError, CLIENT_CODE } from '../api/api-error.ts';
+import { CODE, PATHS as PATHS_API, type OrderInfo, type TrackingEventNumber } from '../api/contract.ts';
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { confirmPayment as confirmWindowPayment, getOrderInfo } from '../api/orders.ts';
 import { navigate } from '../lib/navigate.ts';
@@ -20,6 +21,7 @@ import { order } from './order.ts';
 import { loadInto, resource } from './resource.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
 import { providerReturn } from './payment/provider-return.ts';
+import { koreaWindowHere } from './payment/availability.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './toast.ts';
 
@@ -36,9 +38,22 @@ export const result = proxy({
   polling: false,
   /** Polling ended with the order still pending. */
   stillPending: false,
-  /** The payment provider's words when it sent the player back with a failure. */
+  /** The payment provider's words when it sent the player back with a failure, or refused to confirm. */
   providerMessage: null as string | null,
 });
+
+/**
+ * An order paid in the page (card form, Korea's window), or one with nothing left to pay
+ * while a payment of it is under way (the contract's takeover rule): pending means its
+ * payment is being confirmed, not that a payment page waits for the player.
+ */
+export function paidInPage(o: Pick<OrderInfo, 'pay_url' | 'client_secret' | 'payment_window'>): boolean {
+  // Korea's window order is paid at its pay_url on a phone (stores/checkout.ts payPath).
+  return !o.pay_url || o.client_secret !== null || (o.payment_window !== null && koreaWindowHere());
+}
+
+/** Korea's window success, kept while confirm_payment has not answered: "Payment complete" sends it again. */
+let unconfirmed: { billingNo: string; body: Parameters<typeof confirmWindowPayment>[0] } | null = null;
 
 let pollRun = 0;
 
@@ -48,7 +63,12 @@ let shownReplenishId: string | undefined;
 /** Reads the order (also Try again when that failed). */
 export function loadResult(billingNo: string, replenishId?: string): Promise<OrderInfo | null | undefined> {
   shownReplenishId = replenishId;
-  return loadInto(result.order, () => getOrderInfo({ billing_no: billingNo, ...(replenishId ? { replenish_id: replenishId } : {}) }), { keep: true });
+  return loadInto(result.order, async () => {
+    const o = await getOrderInfo({ billing_no: billingNo, ...(replenishId ? { replenish_id: replenishId } : {}) });
+    // Another order than the one asked for is an answer the page cannot read (not this order's truth).
+    if (o.billing_no !== billingNo) throw new ApiError(CLIENT_CODE.badReply, `order_info for ${billingNo} answered ${o.billing_no}`, PATHS_API.orderInfo);
+    return o;
+  }, { keep: true });
 }
 
 // Another language: the order's item and payment method in it (stores/server-text.ts).
@@ -82,16 +102,41 @@ export function goToPay(o: Pick<OrderInfo, 'pay_url'>): void {
 export async function openResult(billingNo: string, opts: { fromRecharge?: boolean; replenishId?: string; search?: string } = {}): Promise<void> {
   const back = providerReturn(opts.search ?? '');
   result.providerMessage = back?.kind === 'failed' ? back.message : null;
+  unconfirmed = null;
   if (back) navigate(href('result', { billing_no: billingNo }), { replace: true });
   if (back?.kind === 'paid') {
-    await confirmWindowPayment({ billing_no: billingNo, payment_key: back.paymentKey, order_id: back.orderId, amount: back.amount }).catch(() => null);
+    unconfirmed = { billingNo, body: { billing_no: billingNo, payment_key: back.paymentKey, order_id: back.orderId, amount: back.amount } };
+    await confirmWindow();
+  } else if (back?.kind === 'card' && back.status === 'failed' && back.clientSecret) {
+    // Stripe's return after a payment that failed on the provider's page: the intent says why.
+    const { cardPaymentError } = await import('./payment/card-form.ts');
+    result.providerMessage = (await cardPaymentError(back.clientSecret).catch(() => null)) ?? '';
   }
   const o = await loadResult(billingNo, opts.replenishId);
   if (opts.fromRecharge && o?.status === 'pending' && !o.paid && o.pay_url) {
     navigate(href('result', { billing_no: billingNo }), { replace: true });
     goToPay(o);
-  } else if (o?.paid && o.status === 'pending') {
+  } else if (o?.status === 'pending' && (o.paid || (paidInPage(o) && result.providerMessage === null))) {
+    // Paid and the order system lags, or a payment in the page being confirmed: followed without a tap.
     void pollWhilePending(billingNo, opts.replenishId);
+  }
+}
+
+/**
+ * Hands Korea's window success to the backend to confirm. Its refusal (-3022) is the
+ * provider's reason, shown with a way to try again; no answer (or another failure) leaves
+ * the success kept, so "Payment complete" sends it again (the same payment key never
+ * confirms twice), and the order read next says what is known.
+ */
+async function confirmWindow(): Promise<void> {
+  const c = unconfirmed;
+  if (!c) return;
+  try {
+    await confirmWindowPayment(c.body);
+    unconfirmed = null;
+  } catch (e) {
+    const err = e as ApiError;
+    if (err.code === CODE.PAYMENT_NOT_CONFIRMED) { unconfirmed = null; result.providerMessage = err.message; }
   }
 }
 
@@ -105,6 +150,7 @@ function billing(o: OrderInfo | null) {
 /** "Payment complete": refreshes now, then backs off through POLL_DELAYS_MS while the order is still pending. */
 export async function confirmPayment(billingNo: string, replenishId?: string): Promise<void> {
   void track(TRACKING_EVENTS.click_result_payDone, { billing_no: billingNo, billing_status: shownOrder(billingNo)?.status });
+  if (unconfirmed?.billingNo === billingNo) await confirmWindow();
   await pollWhilePending(billingNo, replenishId);
 }
 

@@ -19,7 +19,7 @@ import { navigate } from '../../lib/navigate.ts';
 import { order } from '../../stores/order.ts';
 import { replenishId } from '../../lib/replenish-mode.ts';
 import {
-  changePaymentMethod, confirmPayment, continueRecharge, goToPay, knownPayUrl, loadResult, openResult, reselectGoods, result, stopPolling,
+  changePaymentMethod, confirmPayment, continueRecharge, goToPay, knownPayUrl, loadResult, openResult, paidInPage, reselectGoods, result, stopPolling,
 } from '../../stores/result.ts';
 import { contactResultService, prepareCustomerService } from '../../stores/customer-service.ts';
 
@@ -77,7 +77,12 @@ export default function ResultPage() {
   }
 
   const state = o.status === 'done' ? 'done' : o.status === 'failed' ? 'failed' : 'pending';
-  const title = state === 'done' ? t('result.done.title') : state === 'failed' ? (o.paid ? t('result.failed.title') : t('result.notPaid.title')) : t('result.pending.title');
+  // Paid, or paid in the page (card form, Korea's window): the payment is being confirmed;
+  // no payment page is named and no other way to pay offered, unless the provider refused.
+  const confirming = state === 'pending' && (o.paid || paidInPage(o));
+  const refused = r.providerMessage !== null;
+  const title = state === 'done' ? t('result.done.title') : state === 'failed' ? (o.paid ? t('result.failed.title') : t('result.notPaid.title'))
+    : confirming && !refused ? t('result.confirming.title') : t('result.pending.title');
   const isReplenish = o.kind === 'replenishment';
   return (
     <section>
@@ -89,7 +94,8 @@ export default function ResultPage() {
           {/* Failed and paid: the money arrived, the top-up did not. Failed and not paid: the
               order system saw no payment, but the provider's own state is not known here, so
               the page does not promise that nothing was charged. */}
-          {state === 'done' ? t('result.done.body') : state === 'failed' ? t(o.paid ? 'result.failed.body' : 'result.notPaid.body') : t('result.pending.body')}
+          {state === 'done' ? t('result.done.body') : state === 'failed' ? t(o.paid ? 'result.failed.body' : 'result.notPaid.body')
+            : confirming ? (refused ? null : t('result.confirming.body')) : t('result.pending.body')}
         </p>
         {r.providerMessage !== null && (
           <p className="form-error" role="alert">{t('result.providerRefused')} <span dir="auto">{r.providerMessage}</span></p>
@@ -107,12 +113,14 @@ export default function ResultPage() {
         {/* Asked again (Payment complete, another language) and not read: what is shown is the last answer. */}
         {failed}
         <div className="result-actions">
-          {state === 'pending' && (
+          {state === 'pending' && (confirming && refused ? (
+            !isReplenish && <button type="button" className="button primary" onClick={changePaymentMethod}>{t('common.retry')}</button>
+          ) : (
             <>
-              <PayActions billingNo={o.billing_no} payUrl={o.paid ? null : o.pay_url} rid={rid} polling={r.polling} />
-              {!isReplenish && <button type="button" className="button" onClick={changePaymentMethod}>{t('result.changePayment')}</button>}
+              <PayActions billingNo={o.billing_no} payUrl={confirming ? null : o.pay_url} rid={rid} polling={r.polling} />
+              {!isReplenish && !confirming && <button type="button" className="button" onClick={changePaymentMethod}>{t('result.changePayment')}</button>}
             </>
-          )}
+          ))}
           {state === 'done' && !isReplenish && (
             <button type="button" className="button primary" onClick={continueRecharge}>{t('result.continue')}</button>
           )}

@@ -6,11 +6,22 @@
  */
 import type { PaymentProviders } from '../../../brands/brand.ts';
 
+/**
+ * What a confirmation came to, as the provider says it: paid (or being paid); declined (the
+ * provider refused, the payment can be tried again); unknown (its answer was lost, or it
+ * answered something the page cannot read as either): the backend is asked (checkout.ts).
+ */
+export interface CardOutcome {
+  outcome: 'paid' | 'declined' | 'unknown';
+  /** The provider's words, for the player. */
+  message: string | null;
+}
+
 export interface MountedCardForm {
   /** Checks the fields (before the order is placed): the provider's message, or null when ready. */
   check(): Promise<string | null>;
-  /** Pays the order: paid, or the provider's message (a declined card...) to show. */
-  confirm(clientSecret: string, returnUrl: string): Promise<{ paid: boolean; message: string | null }>;
+  /** Pays the order. */
+  confirm(clientSecret: string, returnUrl: string): Promise<CardOutcome>;
   destroy(): void;
 }
 
@@ -25,4 +36,6 @@ export interface CardFormAdapter {
     locale: string;
     onChange(complete: boolean): void;
   }): Promise<MountedCardForm>;
+  /** The provider's reason a payment failed (its last error), read with the payment's client secret; null when it has none. */
+  paymentError(provider: NonNullable<PaymentProviders['card']>, clientSecret: string, locale: string): Promise<string | null>;
 }

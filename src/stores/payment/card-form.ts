@@ -8,7 +8,7 @@ import { proxy } from 'valtio/vanilla';
 import paymentProviders from 'virtual:brand/paymentProviders';
 import type { Channel } from '../../api/contract.ts';
 import { locale } from '../locale.ts';
-import type { CardFormAdapter, MountedCardForm } from './card-form-adapter.ts';
+import type { CardFormAdapter, CardOutcome, MountedCardForm } from './card-form-adapter.ts';
 
 type CardProvider = NonNullable<typeof paymentProviders.card>['provider'];
 
@@ -77,7 +77,14 @@ export async function checkCardForm(): Promise<{ ok: boolean; message: string | 
 }
 
 /** Pays the placed order with the fields' card; a declined card leaves the form as it is, to try again. */
-export async function confirmCardForm(clientSecret: string, returnUrl: string): Promise<{ paid: boolean; message: string | null }> {
-  if (!mounted) return { paid: false, message: null };
+export async function confirmCardForm(clientSecret: string, returnUrl: string): Promise<CardOutcome> {
+  if (!mounted) return { outcome: 'unknown', message: null };
   return mounted.confirm(clientSecret, returnUrl);
+}
+
+/** Why the provider failed a payment that came back from its own page (Stripe's return, redirect_status=failed). */
+export async function cardPaymentError(clientSecret: string): Promise<string | null> {
+  const provider = paymentProviders.card;
+  if (!provider) return null;
+  return (await ADAPTERS[provider.provider]()).paymentError(provider, clientSecret, locale.lang);
 }

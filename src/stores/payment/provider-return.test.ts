@@ -10,7 +10,7 @@ describe('what a payment provider adds to /result on its way back', () => {
     expect(providerReturn('?billing_no=B1&code=REJECT_CARD_COMPANY&message=%EA%B1%B0%EC%A0%88&orderId=B1')).toEqual({ kind: 'failed', message: '거절' });
   });
   it("Stripe's return_url parameters are recognised (and dropped); a plain address carries nothing", () => {
-    expect(providerReturn('?billing_no=B1&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toEqual({ kind: 'card' });
+    expect(providerReturn('?billing_no=B1&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toEqual({ kind: 'card', status: 'succeeded', clientSecret: 'pi_1_secret_2' });
     expect(providerReturn('?billing_no=B1')).toBeNull();
     expect(providerReturn('?billing_no=B1&from=recharge')).toBeNull();
   });

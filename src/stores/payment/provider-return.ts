@@ -10,7 +10,8 @@
 export type ProviderReturn =
   | { kind: 'paid'; paymentKey: string; orderId: string; amount: number }
   | { kind: 'failed'; message: string }
-  | { kind: 'card' };
+  /** Stripe's return: `redirect_status` succeeded, processing or failed (then the intent, read with its client secret, says why). */
+  | { kind: 'card'; status: string; clientSecret: string };
 
 /** The provider's answer in `search`, or null when the address carries none. */
 export function providerReturn(search: string): ProviderReturn | null {
@@ -19,6 +20,6 @@ export function providerReturn(search: string): ProviderReturn | null {
   const amount = Number(q.get('amount'));
   if (paymentKey && q.get('orderId') && Number.isFinite(amount)) return { kind: 'paid', paymentKey, orderId: q.get('orderId')!, amount };
   if (q.has('code') && q.has('orderId')) return { kind: 'failed', message: q.get('message') ?? '' };
-  if (q.has('payment_intent') || q.has('redirect_status')) return { kind: 'card' };
+  if (q.has('payment_intent') || q.has('redirect_status')) return { kind: 'card', status: q.get('redirect_status') ?? '', clientSecret: q.get('payment_intent_client_secret') ?? '' };
   return null;
 }
