@@ -184,6 +184,7 @@ describe('npm run conformance checks what the storefront relies on', () => {
   });
 });
 
+/**
  * The money rules (conformance-money.ts) against the sandbox as the contract wants it, with
  * the timings that break a naive backend (a slow write, a late webhook), and against the
  * sandbox switched to the naive behaviour: each check then fails, naming its rule.
