@@ -165,7 +165,7 @@ describe('an order whose answer did not arrive (issue 17)', () => {
     expect(events.filter((e) => e.event === 18)).toEqual([]);
     answer = () => placed;
     await pay();
-    await flush();
+    await vi.advanceTimersByTimeAsync(0);
     await vi.waitFor(() => expect(events.filter((e) => e.event === 18)).toHaveLength(1));
     expect(events.find((e) => e.event === 18)).toMatchObject({ channel_name: 'PayPal', billing_no: 'B7', billing_status: 'pending' });
   });
