@@ -227,6 +227,26 @@ describe('never a second charge (issue 21)', () => {
     return c;
   };
 
+  it('a slow write at the primary: Pay\'s create_order is hedged to a backup with the same key, which answers 409 in progress; one order, one charge', async () => {
+    // The primary takes 3 s to write the order; the client sends the same keyed request to
+    // the next host after 2.5 s (api/openapi.yaml, "Hosts"), while the first still writes.
+    await sandbox.configure({ writeLagMs: 3_000 });
+    const { page } = await pages.openRecharge('watt');
+    const sent: string[] = [];
+    let answered = 0;
+    const isOrder = (r: { url(): string; method(): string }) => r.url().includes('/api/pay/create_order') && r.method() === 'POST';
+    page.on('request', (r) => { if (isOrder(r)) sent.push(new URL(r.url()).port); });
+    page.on('requestfinished', (r) => { if (isOrder(r)) answered++; });
+    // The card form: the page stays (no navigation cancels the copies still under way).
+    await payWithCard(page, TEST_CARDS.success);
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    expect(new Set(sent).size, 'the request went to two hosts').toBeGreaterThanOrEqual(2);
+    // Every copy of the request has been answered (the page dropped the later ones): nothing is still writing.
+    await expect.poll(() => answered, { timeout: 15_000 }).toBe(sent.length);
+    const c = await counts();
+    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+  });
+
   it('webhook lag: the card is paid, /result says it is being confirmed (no other way to pay); paying again meets the paid order, no second charge', async () => {
     await sandbox.configure({ webhookLagMs: 600_000 });
     const { page } = await pages.openRecharge('watt');
