@@ -182,7 +182,10 @@ describe('gift card (brand watt)', () => {
     expect(await summary.getByText('Gift card top-up').isVisible()).toBe(true);
     expect(await summary.getByText('$49.99').isVisible()).toBe(true);
     expect(await summary.getByText(card.gems!.toLocaleString('en-US'), { exact: true }).isVisible()).toBe(true);
-    expect((await event18()).map((e) => e.channel_name)).toContain('Gift Card');
+    // Event 18 once the top-up exists: its billing number and status, the card's face value and gems (issue 21).
+    await expect.poll(async () => (await event18()).find((e) => e.channel_name === 'Gift Card')).toMatchObject({
+      billing_no: card.billing_no, billing_status: 'done', product_price: 49.99, product_name: `${card.gems} gems`,
+    });
     expect(providerRequests).toEqual([]);
   });
 });
