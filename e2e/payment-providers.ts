@@ -67,6 +67,9 @@ export function createProviderPages(h: Harness) {
       return { page, providerRequests };
     },
     async close(): Promise<void> {
+      // A provider request still in flight (a tab left on a provider's window) would reject
+      // its route.fetch once the context is gone.
+      for (const c of contexts) await c.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => {});
       for (const c of contexts) await c.close().catch(() => {});
       await browser?.close();
     },

@@ -182,7 +182,10 @@ describe('gift card (brand watt)', () => {
     expect(await summary.getByText('Gift card top-up').isVisible()).toBe(true);
     expect(await summary.getByText('$49.99').isVisible()).toBe(true);
     expect(await summary.getByText(card.gems!.toLocaleString('en-US'), { exact: true }).isVisible()).toBe(true);
-    expect((await event18()).map((e) => e.channel_name)).toContain('Gift Card');
+    // Event 18 once the top-up exists: its billing number and status, the card's face value and gems (issue 21).
+    await expect.poll(async () => (await event18()).find((e) => e.channel_name === 'Gift Card')).toMatchObject({
+      billing_no: card.billing_no, billing_status: 'done', product_price: 49.99, product_name: `${card.gems} gems`,
+    });
     expect(providerRequests).toEqual([]);
   });
 });
@@ -226,6 +229,26 @@ describe('never a second charge (issue 21)', () => {
     expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
     return c;
   };
+
+  it('a slow write at the primary: Pay\'s create_order is hedged to a backup with the same key, which answers 409 in progress; one order, one charge', async () => {
+    // The primary takes 3 s to write the order; the client sends the same keyed request to
+    // the next host after 2.5 s (api/openapi.yaml, "Hosts"), while the first still writes.
+    await sandbox.configure({ writeLagMs: 3_000 });
+    const { page } = await pages.openRecharge('watt');
+    const sent: string[] = [];
+    let answered = 0;
+    const isOrder = (r: { url(): string; method(): string }) => r.url().includes('/api/pay/create_order') && r.method() === 'POST';
+    page.on('request', (r) => { if (isOrder(r)) sent.push(new URL(r.url()).port); });
+    page.on('requestfinished', (r) => { if (isOrder(r)) answered++; });
+    // The card form: the page stays (no navigation cancels the copies still under way).
+    await payWithCard(page, TEST_CARDS.success);
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    expect(new Set(sent).size, 'the request went to two hosts').toBeGreaterThanOrEqual(2);
+    // Every copy of the request has been answered (the page dropped the later ones): nothing is still writing.
+    await expect.poll(() => answered, { timeout: 15_000 }).toBe(sent.length);
+    const c = await counts();
+    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+  });
 
   it('webhook lag: the card is paid, /result says it is being confirmed (no other way to pay); paying again meets the paid order, no second charge', async () => {
     await sandbox.configure({ webhookLagMs: 600_000 });

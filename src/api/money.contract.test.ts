@@ -77,6 +77,19 @@ describe('the Stripe stand-in is as strict as Stripe', () => {
   });
 });
 
+describe('the Korean window speaks the player\'s language', () => {
+  it('create_order carries spec_lang; the window\'s orderName comes back in it', async () => {
+    const { setLocale } = await import('../stores/locale.ts');
+    setLocale('ko');
+    try {
+      const o = await createOrder({ ...body(ko), oauth_token }, { idempotencyKey: newKey() });
+      expect(o.payment_window!.order_name).toBe('젬 300개');
+    } finally {
+      setLocale('en');
+    }
+  });
+});
+
 describe('the Toss stand-in is as strict as Toss', () => {
   const windowForm = (o: OrderInfo, orderId = o.payment_window!.order_id) => new URLSearchParams({
     clientKey: 'test_ck_KoPlayExampleClientKey0000', customerKey: o.payment_window!.customer_key, orderId,
