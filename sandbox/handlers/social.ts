@@ -16,6 +16,7 @@
  * sandbox/README.md, "Social login stand-ins".
  */
 import crypto from 'node:crypto';
+import { realisticCredential } from '../../api/provider-credentials.ts';
 import { CODE } from '../../src/api/contract.ts';
 import type { Brand } from '../../brands/brand.ts';
 import { brandOfProviderClient } from '../guards.ts';
@@ -137,6 +138,12 @@ function deliver(req: AuthRequest, values: Record<string, string | undefined>, m
   return req.delivery.kind === 'redirect' ? redirectWith(req.delivery, values) : messagePage(message, req.delivery.targetOrigin);
 }
 
+/** Apple's `user` object (SignInResponseI.user) for a stand-in identity: the label's name, a private relay address. */
+function appleUser(identityId: string): { name: { firstName: string; lastName: string }; email: string } {
+  const [firstName = 'Player', lastName = 'One'] = socialIdentities('apple').find((i) => i.id === identityId)!.label.split(' (')[0]!.split(' ');
+  return { name: { firstName, lastName }, email: `${identityId.replace(/[^a-z0-9]/g, '')}@privaterelay.appleid.com` };
+}
+
 /** VK ID's numeric user id of a stand-in identity. */
 const vkUserId = (identityId: string) => String(100_000_000 + socialIdentities('vk').findIndex((i) => i.id === identityId) + 1);
 
@@ -165,19 +172,25 @@ function grant(ctx: Ctx, req: AuthRequest, identity: string): Reply {
   const relay = req.delivery.kind === 'message' ? req.delivery.relay : '';
   switch (req.provider) {
     case 'google': {
-      const code = `g.${st.secret()}`;
+      const code = realisticCredential.googleCode();
       give(code, { client_id: req.clientId, redirect_uri: req.boundUri });
       const scope = 'openid email profile';
       return deliver(req, { code, scope, state }, { type: 'gsi-standin', id: relay, response: { code, scope, state } });
     }
     case 'apple': {
-      const code = `a.${st.secret()}`;
-      const idToken = `ait.${st.secret(24)}`;
+      const code = realisticCredential.appleCode();
+      const idToken = realisticCredential.appleIdToken({ aud: req.clientId, sub: identity });
       give(code, { client_id: req.clientId, redirect_uri: req.boundUri, identity_token: idToken });
-      return deliver(req, { code, id_token: idToken, state }, { type: 'appleid-standin', frame_id: relay, data: { authorization: { code, id_token: idToken, state } } });
+      // Apple sends the player's name and email (`user`) with the first authorization of the app only.
+      const first = !st.appleAuthorized.has(`${identity} ${req.clientId}`);
+      st.appleAuthorized.add(`${identity} ${req.clientId}`);
+      const user = first ? appleUser(identity) : undefined;
+      // (Only its popup answers with `user`: a redirect with name or email scope must be form_post, which the stand-in does not do.)
+      return deliver(req, { code, id_token: idToken, state },
+        { type: 'appleid-standin', frame_id: relay, data: { authorization: { code, id_token: idToken, state }, ...(user ? { user } : {}) } });
     }
     case 'facebook': {
-      const token = `fb.${st.secret()}`;
+      const token = realisticCredential.facebookToken();
       give(token, {});
       const expiresIn = '5183999';
       return deliver(req, { access_token: token, expires_in: expiresIn, state },
@@ -191,7 +204,7 @@ function grant(ctx: Ctx, req: AuthRequest, identity: string): Reply {
       return deliver(req, { ...payload, expires_in: '600' }, { action: `oauth2_authorize_response${state ?? ''}`, payload });
     }
     case 'kakao': {
-      const code = `kc.${st.secret()}`;
+      const code = realisticCredential.kakaoCode();
       give(code, { client_id: req.clientId, redirect_uri: req.boundUri });
       return deliver(req, { code, state }, null);
     }
@@ -217,7 +230,7 @@ const vkExchange: Handler = (ctx) => {
   const state = ctx.query.optStr('state', { max: 512 });
   const fail = (error: string, description: string) => jsonReply(400, { error, error_description: description, state });
   if (ctx.query.optStr('grant_type') !== 'authorization_code') return fail('unsupported_grant_type', 'grant_type must be authorization_code.');
-  const code = ctx.p.optStr('code', { max: 256 }) ?? '';
+  const code = ctx.p.optStr('code', { max: 4096 }) ?? '';
   const st = ctx.svc.state;
   const g = st.socialGrants.get(code);
   if (!g || g.provider !== 'vk' || !g.bind.code_challenge || g.used || g.expiresAt <= st.now()) return fail('invalid_grant', 'The code is not valid, used or expired.');
@@ -225,7 +238,7 @@ const vkExchange: Handler = (ctx) => {
   const verifier = ctx.query.optStr('code_verifier', { max: 128 }) ?? '';
   if (base64url(crypto.createHash('sha256').update(verifier).digest()) !== g.bind.code_challenge) return fail('invalid_grant', 'code_verifier does not match the code_challenge.');
   g.used = true;
-  const token = `vk.${st.secret()}`;
+  const token = realisticCredential.vkIdToken();
   const userId = vkUserId(g.identityId);
   st.socialGrants.set(token, { provider: 'vk', identityId: g.identityId, bind: { uid: userId }, expiresAt: st.now() + SOCIAL_GRANT_TTL, used: false });
   return jsonReply(200, { access_token: token, refresh_token: `vkr.${st.secret()}`, expires_in: 3600, token_type: 'Bearer', user_id: Number(userId), state, scope: 'vkid.personal_info' });
