@@ -111,6 +111,18 @@ describe('Apple (Sign in with Apple JS, popup)', () => {
     });
   });
 
+  it('the first sign-in\'s name and email (Apple\'s user, sent that once only) go to apple_auth; a later sign-in has none', async () => {
+    replies[PATHS.appleLogin] = { code: 1, content: LOGIN };
+    const user = { name: { firstName: 'Ana', lastName: 'Lima' }, email: 'x7k2q9@privaterelay.appleid.com' };
+    fakeApple((c) => Promise.resolve({ authorization: { code: 'c1.0.abcd.x', id_token: 'h.p.s', state: c.state }, user }));
+    expect(await startSocialLogin('apple')).toBeNull();
+    expect(Object.fromEntries(callsTo(PATHS.appleLogin)[0]!.searchParams)).toMatchObject({ first_name: 'Ana', last_name: 'Lima', email: 'x7k2q9@privaterelay.appleid.com' });
+    fakeApple((c) => Promise.resolve({ authorization: { code: 'c2.0.abcd.x', id_token: 'h.p.s', state: c.state } }));
+    expect(await startSocialLogin('apple')).toBeNull();
+    const later = callsTo(PATHS.appleLogin)[1]!.searchParams;
+    expect(['first_name', 'last_name', 'email'].filter((k) => later.has(k))).toEqual([]);
+  });
+
   it('a closed window or a refusal rejects; another state is not this attempt\'s: the failure text', async () => {
     for (const answer of [
       () => Promise.reject({ error: 'popup_closed_by_user' }),
