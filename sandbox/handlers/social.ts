@@ -25,7 +25,7 @@ import { ID } from '../params.ts';
 import { asPage, type Ctx, type Handler, type Route } from '../router.ts';
 import { socialIdentities, type SocialProvider } from '../seed/accounts.ts';
 import { SOCIAL_GRANT_TTL, type TwitterRequest } from '../state.ts';
-import { APPLE_JS, FACEBOOK_SDK, GIS, KAKAO_SDK, VK_ID } from './social-scripts.ts';
+import { APPLE_JS, FACEBOOK_LOADER, FACEBOOK_SDK, GIS, KAKAO_SDK, VK_ID } from './social-scripts.ts';
 
 type OAuthProvider = Exclude<SocialProvider, 'twitter'>;
 
@@ -91,12 +91,27 @@ function readRequest(ctx: Ctx, provider: OAuthProvider): AuthRequest {
       return { ...base, delivery: { kind: 'message', targetOrigin: originOf(ctx, 'origin'), relay: '' }, boundUri: '' };
     case 'vk': {
       const codeChallenge = ctx.p.str('code_challenge', { max: 128, ...ID });
-      if (ctx.p.has('redirect_uri')) return { ...redirectTo(), codeChallenge };
-      return { ...base, delivery: { kind: 'message', targetOrigin: originOf(ctx, 'origin'), relay: '' }, boundUri: '', codeChallenge };
+      // The SDK's window modes name the opener's origin; its redirect mode does not.
+      if (!ctx.p.has('origin')) return { ...redirectTo(), codeChallenge };
+      return { ...base, delivery: { kind: 'message', targetOrigin: vkOpenerOrigin(ctx), relay: '' }, boundUri: '', codeChallenge };
     }
     case 'kakao':
       return redirectTo();
   }
+}
+
+/**
+ * The origin VK ID's page answers: `origin`, which VK's SDK sends without the port
+ * (location.hostname; production domains have none). On loopback the storefront has a
+ * port, which the stand-in takes from redirect_uri (the app's trusted redirect URL, on the
+ * same host) when scheme and host agree.
+ */
+function vkOpenerOrigin(ctx: Ctx): string {
+  const origin = originOf(ctx, 'origin');
+  if (!ctx.p.has('redirect_uri')) return origin;
+  const redirect = new URL(ctx.p.url('redirect_uri'));
+  const named = new URL(origin);
+  return !named.port && redirect.protocol === named.protocol && redirect.hostname === named.hostname ? redirect.origin : origin;
 }
 
 function hiddenFields(fields: Record<string, unknown>): string {
@@ -244,6 +259,13 @@ const vkExchange: Handler = (ctx) => {
   return jsonReply(200, { access_token: token, refresh_token: `vkr.${st.secret()}`, expires_in: 3600, token_type: 'Bearer', user_id: Number(userId), state, scope: 'vkid.personal_info' });
 };
 
+/**
+ * VK ID's SDK's own calls to id.vk.ru (its statistics, and whether to add its tracker): a
+ * credentialed CORS request, answered as VK does, tracker off.
+ */
+const vkStats = (answer: unknown): Handler => (ctx) =>
+  jsonReply(200, answer, ctx.req.headers.origin ? { 'access-control-allow-credentials': 'true' } : {});
+
 // ─── X (Twitter): the authentication page for a request token ─────────────────────────────
 
 function twitterRequest(ctx: Ctx): { token: string; r: TwitterRequest } {
@@ -295,7 +317,8 @@ export const socialRoutes: Route[] = [
   { method: 'GET', path: '/auth/authorize', handler: authorize('apple') },
   { method: 'POST', path: '/apple/decide', handler: decide('apple') },
   // Facebook
-  { method: 'GET', path: '/:locale/sdk.js', handler: script(FACEBOOK_SDK) },
+  // sdk.js is a loader; with ?hash= it is the main bundle the loader fetches.
+  { method: 'GET', path: '/:locale/sdk.js', handler: (ctx) => script(ctx.query.has('hash') ? FACEBOOK_SDK : FACEBOOK_LOADER)(ctx) },
   { method: 'GET', path: '/:version/dialog/oauth', handler: authorize('facebook') },
   { method: 'POST', path: '/facebook/decide', handler: decide('facebook') },
   // VK ID
@@ -303,6 +326,8 @@ export const socialRoutes: Route[] = [
   { method: 'GET', path: '/authorize', handler: authorize('vk') },
   { method: 'POST', path: '/vk/decide', handler: decide('vk') },
   { method: 'POST', path: '/oauth2/auth', handler: vkExchange },
+  { method: 'POST', path: '/stat_events_vkid_sdk', handler: vkStats({ response: 1 }) },
+  { method: 'POST', path: '/vkid_sdk_get_config', handler: vkStats({ response: { active: 0 } }) },
   // Kakao
   { method: 'GET', path: '/kakao_js_sdk/:version/kakao.min.js', handler: script(KAKAO_SDK) },
   { method: 'GET', path: '/oauth/authorize', handler: authorize('kakao') },

@@ -31,6 +31,8 @@ import { loginWithCard } from '../login/card-login.ts';
 import { finishRedirectReturn, startSocialLogin } from '../login/social.ts';
 import { PENDING_REDIRECT_KEY, REDIRECT_RESULT_KEY, RESULT_MESSAGE } from '../login/social/callback-protocol.ts';
 import { resetTwitterForTests } from '../login/social/twitter.ts';
+import { resetFacebookForTests } from '../login/social/facebook.ts';
+import { useVkIdForTests } from '../login/social/vk.ts';
 import { banner, loadBanner } from '../stores/banner.ts';
 import { closeCardLogin, checkCard, closeCardPopup, confirmCardRecharge, openCardLogin, openCardPopup } from '../stores/card.ts';
 import { catalogue, loadGameLogo, loadGames } from '../stores/catalogue.ts';
@@ -248,7 +250,8 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
     via: 'startSocialLogin(facebook) from a game', page: IN_GAME, visitor: true,
     arrange: () => {
       globals.FB = { init() {}, login: (cb: (r: object) => void) => cb({ status: 'connected', authResponse: { accessToken: 'fb.1' } }) };
-      cleanups.push(() => { delete globals.FB; });
+      resetFacebookForTests(true);
+      cleanups.push(() => { delete globals.FB; resetFacebookForTests(); });
     },
     act: () => startSocialLogin('facebook'),
     also: popupSaysWhy,
@@ -276,7 +279,7 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
     arrange: () => {
       lend(brandLogin as Record<string, unknown>, 'vk', { appId: '5100052' });
       let state = '';
-      globals.VKIDSDK = {
+      useVkIdForTests({
         Config: { init: (c: { state: string }) => { state = c.state; } },
         ConfigAuthMode: { InNewWindow: 'new_window' },
         ConfigResponseMode: { Callback: 'callback' },
@@ -284,8 +287,8 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
           login: () => Promise.resolve({ code: 'vk.c', state, device_id: 'd1' }),
           exchangeCode: () => Promise.resolve({ access_token: 'vk.t', user_id: 7, state }),
         },
-      };
-      cleanups.push(() => { delete globals.VKIDSDK; });
+      });
+      cleanups.push(() => { useVkIdForTests(undefined); });
     },
     act: () => startSocialLogin('vk'),
     also: popupSaysWhy,

@@ -8,7 +8,7 @@ import brandLogin from 'virtual:brand/login';
 import socialAuth from 'virtual:brand/socialAuth';
 import { appleLogin } from '../../api/auth.ts';
 import { inGame } from '../../lib/in-game.ts';
-import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
+import { globalOf, loadSdk, type SdkScript, withReadySdk } from './sdk.ts';
 import { QUIET, type SocialAdapter } from './types.ts';
 
 /**
@@ -41,8 +41,9 @@ const APPLE_JS: SdkScript<AuthI> = {
 };
 
 export const apple: SocialAdapter = {
-  prepare: () => prepareSdk(APPLE_JS),
-  authorize: (a) => withSdk(APPLE_JS, (auth) => {
+  prepare: () => loadSdk(APPLE_JS),
+  ready: () => APPLE_JS.global() !== undefined,
+  authorize: (a) => withReadySdk(APPLE_JS, (auth) => {
     auth.init({ clientId: clientId(), scope: 'name email', redirectURI: a.callbackUrl, state: a.state, usePopup: true });
     return auth.signIn().then((r) => {
       const z = r?.authorization;
