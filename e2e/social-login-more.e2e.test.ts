@@ -61,8 +61,8 @@ describe('in apps\' built-in browsers', () => {
     const dialog = new URL(s.page.url());
     expect(dialog.origin + dialog.pathname).toBe('https://www.facebook.com/v25.0/dialog/oauth');
     expect(dialog.searchParams.get('response_type')).toBe('token');
-    // No SDK in there: the dialog is the only provider request.
-    expect(s.providers.every((u) => u.startsWith('https://www.facebook.com/'))).toBe(true);
+    // No SDK in there: the dialog is the only request to Facebook.
+    expect(s.providers.filter((u) => u.startsWith('https://connect.facebook.net/'))).toEqual([]);
     await s.page.getByRole('button', { name: /Player One/ }).click();
     await s.page.getByRole('banner').getByText('player1').waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/selectGame');

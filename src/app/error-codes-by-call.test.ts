@@ -29,7 +29,7 @@ import { setReload } from '../lib/reload.ts';
 import { loginWithAccount } from '../login/account-login.ts';
 import { loginWithCard } from '../login/card-login.ts';
 import { finishRedirectReturn, startSocialLogin } from '../login/social.ts';
-import { PENDING_REDIRECT_KEY, REDIRECT_RESULT_KEY, RESULT_MESSAGE } from '../login/social/callback-protocol.ts';
+import { REDIRECT_RESULT_KEY, RESULT_MESSAGE } from '../login/social/callback-protocol.ts';
 import { resetTwitterForTests } from '../login/social/twitter.ts';
 import { resetFacebookForTests } from '../login/social/facebook.ts';
 import { useVkIdForTests } from '../login/social/vk.ts';
@@ -298,8 +298,7 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
     arrange: () => {
       lend(brandLogin as Record<string, unknown>, 'kakao', { appKey: 'kakao-js-key' });
       lend(socialAuth as Record<string, unknown>, 'kakao', { script: 'https://kakao.test/sdk.js' });
-      sessionStorage.setItem(PENDING_REDIRECT_KEY, JSON.stringify({ provider: 'kakao', state: 's-1', returnTo: IN_GAME, at: Date.now() }));
-      sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify({ code: 'k.1', state: 's-1' }));
+      sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify({ pending: { provider: 'kakao', state: 's-1', returnTo: IN_GAME, at: Date.now() }, answer: { code: 'k.1', state: 's-1' } }));
     },
     act: finishRedirectReturn,
     // Back from a page the storefront left, there is no popup: the failure is a toast.

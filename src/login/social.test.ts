@@ -12,7 +12,7 @@ import { configureApi } from '../api/client.ts';
 import { PATHS } from '../api/contract.ts';
 import { session } from '../stores/session.ts';
 import { startSocialLogin } from './social.ts';
-import { PENDING_REDIRECT_KEY } from './social/callback-protocol.ts';
+import { PENDING_REDIRECT_PREFIX } from './social/callback-protocol.ts';
 import { facebook, resetFacebookForTests } from './social/facebook.ts';
 import { API, CALLBACK, FAILED, FB_APP_UA, LOGIN, ORIGIN, calls, callsTo, fakeGis, globals, redirects, reloads, replies, setPage, useSocialLoginFixture } from '../test/social-login-fixture.ts';
 
@@ -202,6 +202,6 @@ describe('Facebook (JavaScript SDK; its login dialog in its own in-app browsers)
     expect(dialog.origin + dialog.pathname).toBe(socialAuth.facebook!.dialog);
     const state = dialog.searchParams.get('state')!;
     expect(Object.fromEntries(dialog.searchParams)).toEqual({ client_id: brandLogin.facebook!.appId, redirect_uri: CALLBACK, state, response_type: 'token', scope: 'public_profile,email' });
-    expect(JSON.parse(sessionStorage.getItem(PENDING_REDIRECT_KEY)!)).toMatchObject({ provider: 'facebook', state, returnTo: '/selectGame?domain_area=universal' });
+    expect(JSON.parse(localStorage.getItem(PENDING_REDIRECT_PREFIX + state)!)).toMatchObject({ provider: 'facebook', state, returnTo: '/selectGame?domain_area=universal' });
   });
 });

@@ -118,15 +118,20 @@ export function startSocialLogin(p: SocialProvider): Promise<Message | null> {
     .catch((e: unknown) => (mine === latest ? failure(e) : null));
 }
 
+/** A return no login of this origin was waiting for: forged, stale, or already used. */
+const UNEXPECTED_RETURN: Message = { key: 'login.returnUnexpected' };
+
 /**
- * Back from a provider the page left for (the callback page put its answer in this tab's
- * sessionStorage): redeem it if it is the attempt's, or show the failure as a toast.
+ * Back from a provider the page left for (the callback page put the attempt and its answer
+ * in this tab's sessionStorage): redeem it if it is the attempt's, or say why not as a
+ * toast (a cancel or refusal: the failure text; a return nothing was waiting for: so).
  */
 export async function finishRedirectReturn(): Promise<void> {
   const back = takeRedirectReturn();
   if (!back) return;
+  if ('unexpected' in back) { showToast(UNEXPECTED_RETURN); return; }
   const p = back.pending.provider as SocialProvider;
-  if (!(p in ADAPTERS) || !socialAuth[p] || back.answer.state !== back.pending.state) { showToast(FAILED); return; }
+  if (!(p in ADAPTERS) || !socialAuth[p] || back.answer.state !== back.pending.state) { showToast(UNEXPECTED_RETURN); return; }
   try {
     const shown = await redeem(ADAPTERS[p], back.answer, newAttempt(p, back.pending.state));
     if (shown) showToast(shown);

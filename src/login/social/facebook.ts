@@ -57,7 +57,7 @@ export const facebook: SocialAdapter = {
     if (isFacebookApp()) {
       if (!rememberRedirect(a)) return Promise.resolve(null);
       if (redirectTo(dialogUrl(a.state, a.callbackUrl), [new URL(config().dialog).origin])) return Promise.resolve(LEFT);
-      forgetRedirect();
+      forgetRedirect(a);
       return Promise.resolve(null);
     }
     return withReadySdk(SDK, (fb) => new Promise<Answer | null>((resolve) => {

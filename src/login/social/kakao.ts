@@ -36,7 +36,7 @@ export const kakao: SocialAdapter = {
       k.Auth.authorize({ redirectUri: a.callbackUrl, state: a.state });
       return Promise.resolve(LEFT);
     } catch (e) {
-      forgetRedirect();
+      forgetRedirect(a);
       return Promise.reject(e);
     }
   },
