@@ -33,6 +33,17 @@ function takePending(state: string | undefined): PendingRedirect | null {
   }
 }
 
+/** Removes attempts nobody came back for, once too old to be taken. */
+function sweep(): void {
+  try {
+    for (const k of Object.keys(localStorage)) {
+      if (!k.startsWith(PENDING_REDIRECT_PREFIX)) continue;
+      const p = JSON.parse(localStorage.getItem(k) ?? 'null') as PendingRedirect | null;
+      if (!(p && Date.now() - p.at < PENDING_REDIRECT_MAX_AGE_MS)) localStorage.removeItem(k);
+    }
+  } catch { /* nothing to sweep */ }
+}
+
 function handOver(r: RedirectReturn, to: string): void {
   try { sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify(r)); } catch { /* the storefront starts without it */ }
   location.replace(to);
@@ -42,6 +53,7 @@ const params = answer();
 // Codes and tokens leave the address (and the history entry) at once.
 history.replaceState(null, '', location.pathname);
 const pending = takePending(params.state);
+sweep();
 if (pending) {
   handOver({ pending, answer: params }, pending.returnTo);
 } else if (!window.opener && params.state !== undefined) {

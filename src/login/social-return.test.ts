@@ -10,7 +10,8 @@ import { configureApi } from '../api/client.ts';
 import { PATHS } from '../api/contract.ts';
 import { session } from '../stores/session.ts';
 import { hideToast, toast } from '../stores/toast.ts';
-import { finishRedirectReturn, prepareSocialLogin, startSocialLogin } from './social.ts';
+import { prepareSocialLogin, startSocialLogin } from './social.ts';
+import { finishRedirectReturn } from './social-return.ts';
 import { CALLBACK_CHANNEL, PENDING_REDIRECT_PREFIX, REDIRECT_RESULT_KEY, RESULT_MESSAGE } from './social/callback-protocol.ts';
 import { CLOSED_GRACE_MS, CLOSED_POLL_MS } from './social/popup.ts';
 import { loginClientNumber, resetTwitterForTests } from './social/twitter.ts';
@@ -48,13 +49,10 @@ describe('back from a provider the page left for (the callback page\'s hand-over
     expect(calls).toHaveLength(0);
   });
 
-  it('the attempt is kept in localStorage under its state (a new tab of this origin reads it), for a few minutes', async () => {
+  it('the attempt is kept in localStorage under its state, where a new tab of this origin reads it', async () => {
     const { rememberRedirect } = await import('./social/redirect-return.ts');
-    localStorage.setItem(`${PENDING_REDIRECT_PREFIX}old`, JSON.stringify({ provider: 'kakao', state: 'old', returnTo: '/', at: Date.now() - 6 * 60_000 }));
     expect(rememberRedirect({ provider: 'kakao', state: 's-9', callbackUrl: `${ORIGIN}/auth/callback.html` })).toBe(true);
     expect(JSON.parse(localStorage.getItem(`${PENDING_REDIRECT_PREFIX}s-9`)!)).toMatchObject({ provider: 'kakao', state: 's-9', returnTo: '/selectGame?domain_area=universal' });
-    // One left there more than five minutes ago is swept away.
-    expect(localStorage.getItem(`${PENDING_REDIRECT_PREFIX}old`)).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
  * tap (social/sdk.ts); what the provider hands back is redeemed with the storefront's API
  * and ends in the login success sequence (completeLogin). Kakao, and Facebook in its own
  * in-app browsers, leave the page and come back through the callback page
- * (finishRedirectReturn).
+ * (social-return.ts).
  * Anything short of a login (cancelled, refused, window closed or blocked, no
  * authorization) ends in the failure text 'login.socialFailed', the player where they were.
  */
@@ -17,14 +17,12 @@ import { isFacebookApp, isInAppBrowser } from '../lib/platform.ts';
 import { randomId } from '../lib/random-id.ts';
 import { socialReadiness } from '../stores/social-readiness.ts';
 import { type Message } from '../stores/ui.ts';
-import { showToast } from '../stores/toast.ts';
 import { completeLogin } from './session-actions.ts';
 import { apple } from './social/apple.ts';
 import { CALLBACK_PATH } from './social/callback-protocol.ts';
 import { facebook } from './social/facebook.ts';
 import { google } from './social/google.ts';
 import { kakao } from './social/kakao.ts';
-import { takeRedirectReturn } from './social/redirect-return.ts';
 import { prefetchRequestToken, twitter } from './social/twitter.ts';
 import { type Answer, type Attempt, LEFT, type SocialAdapter } from './social/types.ts';
 import { vk } from './social/vk.ts';
@@ -118,24 +116,11 @@ export function startSocialLogin(p: SocialProvider): Promise<Message | null> {
     .catch((e: unknown) => (mine === latest ? failure(e) : null));
 }
 
-/** A return no login of this origin was waiting for: forged, stale, or already used. */
-const UNEXPECTED_RETURN: Message = { key: 'login.returnUnexpected' };
-
 /**
- * Back from a provider the page left for (the callback page put the attempt and its answer
- * in this tab's sessionStorage): redeem it if it is the attempt's, or say why not as a
- * toast (a cancel or refusal: the failure text; a return nothing was waiting for: so).
+ * Redeems what a provider sent back to a login that left the page (social-return.ts, which
+ * found the attempt and checked its state); null on success (the page reloads).
  */
-export async function finishRedirectReturn(): Promise<void> {
-  const back = takeRedirectReturn();
-  if (!back) return;
-  if ('unexpected' in back) { showToast(UNEXPECTED_RETURN); return; }
-  const p = back.pending.provider as SocialProvider;
-  if (!(p in ADAPTERS) || !socialAuth[p] || back.answer.state !== back.pending.state) { showToast(UNEXPECTED_RETURN); return; }
-  try {
-    const shown = await redeem(ADAPTERS[p], back.answer, newAttempt(p, back.pending.state));
-    if (shown) showToast(shown);
-  } catch (e) {
-    showToast(await failure(e));
-  }
+export function redeemReturn(p: SocialProvider, answer: Answer, state: string): Promise<Message | null> {
+  if (!(p in ADAPTERS) || !socialAuth[p]) return Promise.resolve(FAILED);
+  return redeem(ADAPTERS[p], answer, newAttempt(p, state)).catch(failure);
 }
