@@ -65,6 +65,8 @@ const APP_ENTRIES = [
   '^src/pages/[^/]+/[^/]+-pages?\\.tsx$',
   // The build aliases use-sync-external-store/shim to it (scripts/lib/build-options.ts).
   '^src/lib/use-sync-external-store\\.ts$',
+  // The build aliases @vkid/sdk's crypto-js imports to them (scripts/lib/build-options.ts).
+  '^src/login/social/vkid-crypto/[^/]+\\.ts$',
 ];
 
 const ORDER = LAYERS.map((l) => l.name).join(' → ');

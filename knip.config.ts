@@ -20,6 +20,8 @@ const config: KnipConfig = {
     'src/pages/*/*-page{,s}.tsx',
     // What the build aliases use-sync-external-store/shim to (scripts/lib/build-options.ts).
     'src/lib/use-sync-external-store.ts',
+    // What the build aliases @vkid/sdk's crypto-js imports to (scripts/lib/build-options.ts).
+    'src/login/social/vkid-crypto/*.ts',
     // Every script, whether package.json runs it or a person does.
     'scripts/*.ts',
   ],

@@ -41,8 +41,11 @@ export interface SocialAuth {
   facebook?: { script: string; dialog: string };
   /** No script: the origins the authentication page named by twitter_auth may be on. */
   twitter?: { pageOrigins: string[] };
-  /** VK ID's SDK (its UMD build). */
-  vk?: { script: string };
+  /**
+   * VK ID's SDK is bundled (@vkid/sdk, a chunk of its own): nothing to load from VK in
+   * production. A staging build names the stand-in's script instead.
+   */
+  vk?: { script?: string };
   /** The JavaScript SDK, with the integrity Kakao publishes for that version (none for a stand-in). */
   kakao?: { script: string; integrity?: string };
 }

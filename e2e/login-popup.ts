@@ -9,7 +9,7 @@ import en from '../locales/en.json' with { type: 'json' };
 import ko from '../locales/ko.json' with { type: 'json' };
 import { sandboxOrigin } from '../sandbox/ports.ts';
 import type { Harness, OpenOptions } from './harness.ts';
-import { answerLoginProviders } from './login-providers.ts';
+import { type HeldBack, answerLoginProviders } from './login-providers.ts';
 
 export type Messages = typeof en;
 export const ROUTE: Record<string, string> = { watt: '/selectGame?domain_area=universal', ru: '/selectGame', ko: '/selectGame', spotJp: '/selectGame' };
@@ -34,29 +34,34 @@ export interface Storefront {
   m: Messages;
   /** Requests to the providers' hosts, in order. */
   providers: string[];
+  /** Those made before the login popup was opened (the page's own load). */
+  beforePopup: string[];
   /** Login calls the storefront made to its API (path and query). */
   logins: string[];
 }
 
 /** The storefront with its login popup open and its social buttons there, opened through `h`. */
 export function loginPopups(h: Harness) {
-  return async function loginPopup(brand: string, opts: OpenOptions & { route?: string; integrity?: boolean } = {}): Promise<Storefront> {
+  return async function loginPopup(brand: string, opts: OpenOptions & { route?: string; integrity?: boolean; held?: HeldBack } = {}): Promise<Storefront> {
   const providers: string[] = [];
   const logins: string[] = [];
   const page = await h.open(brand, opts.route ?? ROUTE[brand], {
     ...opts,
     setup: async (ctx) => {
-      await answerLoginProviders(ctx, sandboxOrigin('social', inject('sandboxPortBase')), providers);
+      await answerLoginProviders(ctx, sandboxOrigin('social', inject('sandboxPortBase')), providers, opts.held);
       if (!opts.integrity) await withoutScriptIntegrity(ctx);
       ctx.on('request', (r) => { const u = new URL(r.url()); if (/\/(util\/login|api\/ingame)\//.test(u.pathname)) logins.push(u.pathname + u.search); });
       await opts.setup?.(ctx);
     },
   });
   const m = MESSAGES[brand]!;
-  await page.getByRole('banner').getByRole('button', { name: m['header.login'] }).click();
+  const login = page.getByRole('banner').getByRole('button', { name: m['header.login'] });
+  await login.waitFor();
+  const beforePopup = [...providers];
+  await login.click();
   const dialog = page.getByRole('dialog', { name: m['login.title'] });
   await dialog.getByRole('group', { name: m['login.otherMethods'] }).getByRole('button').first().waitFor();
-  return { page, dialog, m, providers, logins };
+  return { page, dialog, m, providers, beforePopup, logins };
   };
 }
 

@@ -5,9 +5,9 @@
  * which behave as each provider documents (their SDK calls, their windows and messages,
  * their redirects). Brands: watt (Google, Apple, Facebook, Twitter), ru (Google, VK), ko
  * (Google, Apple, Kakao). For each of the six: success, cancel and no authorization; a
- * forged answer from another origin, or with another state, is not taken; no provider
- * script is requested before the player taps that provider; Facebook's own in-app browser
- * and Kakao's integrity check. The in-app-browser notice, a blocked window and a login from
+ * forged answer from another origin, or with another state, is not taken; the providers'
+ * scripts are requested when the login popup opens, never on page load; Facebook's own
+ * in-app browser and Kakao's integrity check. A script held back: social-login-activation. The in-app-browser notice, a blocked window and a login from
  * inside a game: social-login-more.e2e.test.ts.
  */
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -25,7 +25,8 @@ interface PopupCase {
   brand: string;
   provider: string;
   heading: string;
-  script: string;
+  /** The provider's script (VK ID's SDK is bundled: none). */
+  script: string | null;
   call: string;
   /** A message in the provider's own format that answers with `state` (taken from the window's address). */
   forged: (popupUrl: URL, state: string) => unknown;
@@ -45,20 +46,27 @@ const POPUP_CASES: PopupCase[] = [
     forged: () => ({ type: 'fb-standin', response: { status: 'connected', authResponse: { accessToken: 'fb.forged', userID: 'x' } } }),
   },
   {
-    brand: 'ru', provider: 'VK', heading: 'Sign in with VK ID', script: 'https://unpkg.com/@vkid/sdk@%3C3.0.0/dist-sdk/umd/index.js', call: '/util/login/vk_auth',
+    brand: 'ru', provider: 'VK', heading: 'Sign in with VK ID', script: null, call: '/util/login/vk_auth',
     forged: (u, state) => ({ action: `oauth2_authorize_response${state}`, payload: { code: 'vkc.forged', state, device_id: 'd', type: 'code_v2', expires_in: 600 } }),
   },
 ];
 
 describe('each brand offers its own logins', () => {
+  const SCRIPTS = {
+    watt: ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js', 'https://connect.facebook.net/en_US/sdk.js', 'https://connect.facebook.net/en_US/sdk.js?hash=sandbox-main'],
+    ru: ['https://accounts.google.com/gsi/client'],
+    ko: ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js', 'https://t1.kakaocdn.net/kakao_js_sdk/2.8.3/kakao.min.js'],
+  };
   for (const [brand, names] of [['watt', ['Google', 'Apple', 'Facebook', 'Twitter']], ['ru', ['Google', 'VK']], ['ko', ['Google', 'Apple', 'Kakao']]] as const) {
-    it(`${brand}: ${names.join(', ')}, and no other`, async () => {
+    it(`${brand}: ${names.join(', ')}, and no other; their scripts load when the login popup opens, never with the page`, async () => {
       const s = await loginPopup(brand);
       const buttons = s.dialog.getByRole('group', { name: s.m['login.otherMethods'] }).getByRole('button');
       expect(await buttons.count()).toBe(names.length);
-      for (const p of names) expect(await s.dialog.getByRole('button', { name: withProvider(s.m, p) }).count()).toBe(1);
-      // Opening the login popup loads no provider's script: only a tap does.
-      expect(s.providers).toEqual([]);
+      expect(s.beforePopup).toEqual([]);
+      // Each button is ready (named without "Loading") once its script is there, before any tap.
+      for (const p of names) await s.dialog.getByRole('button', { name: withProvider(s.m, p), exact: true }).and(s.page.locator(':not([aria-busy])')).waitFor();
+      for (const p of names) expect(await s.dialog.getByRole('button', { name: withProvider(s.m, p), exact: true }).count()).toBe(1);
+      expect(s.providers.filter((u) => !u.startsWith('https://id.vk.ru/')).sort()).toEqual([...SCRIPTS[brand]].sort());
     });
   }
 });
@@ -66,11 +74,11 @@ describe('each brand offers its own logins', () => {
 describe('through the provider\'s own popup (Google, Apple, Facebook, VK)', () => {
   for (const c of POPUP_CASES) {
     describe(`${c.provider} (${c.brand})`, () => {
-      it('success: its script loads with the tap, its window logs the player in as player1', async () => {
+      it('success: its script loaded with the login popup, the tap opens its window, which logs the player in as player1', async () => {
         const s = await loginPopup(c.brand);
-        expect(s.providers).toEqual([]);
+        expect(s.beforePopup).toEqual([]);
         const popup = await tapForWindow(s, c.provider, c.heading);
-        expect(s.providers[0]).toBe(c.script);
+        if (c.script) expect(s.providers).toContain(c.script);
         const reloaded = s.page.waitForEvent('load');
         await popup.getByRole('button', { name: /Player One/ }).click();
         await reloaded;
@@ -178,11 +186,11 @@ describe('Kakao (ko): the page goes to Kakao and comes back through the callback
     return new URL(s.page.url());
   }
 
-  it('success: its script loads with the tap (with Kakao\'s integrity), authorize leaves for Kakao, the code is redeemed on the way back', async () => {
+  it('success: its script loads with the login popup (with Kakao\'s integrity), authorize leaves for Kakao, the code is redeemed on the way back', async () => {
     const s = await loginPopup('ko');
-    expect(s.providers).toEqual([]);
+    expect(s.beforePopup).toEqual([]);
     const kakao = await tapKakao(s);
-    expect(s.providers[0]).toBe('https://t1.kakaocdn.net/kakao_js_sdk/2.8.3/kakao.min.js');
+    expect(s.providers).toContain('https://t1.kakaocdn.net/kakao_js_sdk/2.8.3/kakao.min.js');
     expect(kakao.origin + kakao.pathname).toBe('https://kauth.kakao.com/oauth/authorize');
     expect(kakao.searchParams.get('redirect_uri')).toBe(`${await h.origin('ko')}/auth/callback.html`);
     await s.page.getByRole('button', { name: /Player One/ }).click();
@@ -210,13 +218,50 @@ describe('Kakao (ko): the page goes to Kakao and comes back through the callback
     expect(await s.page.getByRole('banner').getByRole('button', { name: s.m['header.login'] }).count()).toBe(1);
   });
 
-  it('an answer with another state is not taken: nothing is redeemed', async () => {
+  it('an answer with another state (forged) is not taken, and the page says so: nothing is redeemed', async () => {
     const s = await loginPopup('ko');
     await tapKakao(s);
     await s.page.goto(`${await h.origin('ko')}/auth/callback.html?code=kc.forged&state=another-state`);
-    // Not a return of this tab's login: the callback page goes to the storefront without an answer.
-    await s.page.waitForURL((u) => u.pathname === '/' || u.pathname === '/selectGame');
+    await s.page.getByRole('status').filter({ hasText: ko['login.returnUnexpected'] }).waitFor();
     await s.page.getByRole('banner').getByRole('button', { name: s.m['header.login'] }).waitFor();
+    expect(loginCalls(s, '/util/login/kakao_auth')).toEqual([]);
+  });
+
+  it('KakaoTalk\'s return in a new tab logs in there; the same return again is not taken twice, and says so', async () => {
+    const s = await loginPopup('ko');
+    const kakao = await tapKakao(s);
+    // The app opens Kakao's answer in a new tab of the same browser: no sessionStorage of the first.
+    const tab = await s.page.context().newPage();
+    // Kakao's redirect, as it came (the callback page strips it from the address at once).
+    let callback = '';
+    tab.on('request', (r) => { if (r.isNavigationRequest() && new URL(r.url()).pathname === '/auth/callback.html') callback ||= r.url(); });
+    await tab.goto(kakao.toString());
+    await tab.getByRole('button', { name: /Player One/ }).click();
+    await tab.getByRole('banner').getByText('player1').waitFor();
+    expect(new URL(tab.url()).pathname).toBe('/selectGame');
+    expect(loginCalls(s, '/util/login/kakao_auth')).toHaveLength(1);
+    expect(new URL(callback).searchParams.has('code')).toBe(true);
+    const again = await s.page.context().newPage();
+    await again.goto(callback);
+    await again.getByRole('status').filter({ hasText: ko['login.returnUnexpected'] }).waitFor();
+    expect(loginCalls(s, '/util/login/kakao_auth')).toHaveLength(1);
+  });
+
+  it('a return after the attempt has gone stale (more than five minutes) is not taken, and says so', async () => {
+    const s = await loginPopup('ko');
+    await tapKakao(s);
+    // The attempt is in the storefront origin's localStorage: age it from a page there (the player's tab is at Kakao).
+    const there = await s.page.context().newPage();
+    await there.goto(`${await h.origin('ko')}/auth/callback.js`);
+    await there.evaluate(() => {
+      for (const k of Object.keys(localStorage).filter((x) => x.startsWith('social_login_pending:'))) {
+        const p = JSON.parse(localStorage.getItem(k)!) as { at: number };
+        localStorage.setItem(k, JSON.stringify({ ...p, at: p.at - 6 * 60_000 }));
+      }
+    });
+    await there.close();
+    await s.page.getByRole('button', { name: /Player One/ }).click();
+    await s.page.getByRole('status').filter({ hasText: ko['login.returnUnexpected'] }).waitFor();
     expect(loginCalls(s, '/util/login/kakao_auth')).toEqual([]);
   });
 

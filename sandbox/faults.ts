@@ -18,6 +18,10 @@
  *   mangle  requests are answered as usual, except that one field of the JSON answer is set
  *           to `value` (a wrong type) or, without `value`, removed: an answer that breaks
  *           the contract, for the tests of whatever must notice (the conformance check)
+ *   strict-charset  the login calls refuse (-1000) a provider credential (code, token) that
+ *           is not letters, digits and _ . : - or is longer than 256 characters: the
+ *           contract's rule before issue 24, which refuses Google's real codes; for the
+ *           test of the conformance check that catches a backend still applying it
  */
 import { CODE } from '../src/api/contract.ts';
 import { Fail } from './http.ts';
@@ -25,7 +29,7 @@ import { PORT_OFFSETS, type SandboxHost } from './ports.ts';
 
 export type FaultHost = Exclude<SandboxHost, 'control'>;
 export const FAULT_HOSTS = (Object.keys(PORT_OFFSETS) as SandboxHost[]).filter((h): h is FaultHost => h !== 'control');
-export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code', 'gateway', 'page', 'mangle'] as const;
+export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code', 'gateway', 'page', 'mangle', 'strict-charset'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultSpec {
@@ -140,6 +144,11 @@ export function mangleJson(text: string, f: FaultSpec): string {
   };
   visit(root, 0);
   return JSON.stringify(root);
+}
+
+/** Whether a fault set on the board (FaultBoard.all) is one of `mode` for this host and path. */
+export function faultApplies(f: FaultSpec, mode: FaultMode, host: SandboxHost, path: string): boolean {
+  return f.mode === mode && f.host === host && pathMatches(f, path);
 }
 
 function pathMatches(f: FaultSpec, path: string): boolean {

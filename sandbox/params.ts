@@ -100,3 +100,19 @@ export class Params {
 
 /** Identifier-like values: ids, codes, tokens. */
 export const ID = { pattern: /^[A-Za-z0-9_.:-]+$/, expect: 'letters, digits, _ . : -' };
+
+/**
+ * A provider's credential as the contract takes it (api/openapi.yaml ProviderToken): any
+ * visible ASCII and the space (RFC 6749's VSCHAR), up to 4096 characters.
+ */
+export const PROVIDER_TOKEN = { max: 4096, pattern: /^[\x20-\x7E]+$/, expect: 'the credential as the provider issued it: visible ASCII characters' };
+
+/**
+ * The contract's rule before issue 24 (letters, digits and _ . : -, at most 256
+ * characters), which refuses Google's real codes: the `strict-charset` fault applies it
+ * again, so that a test can show the conformance check catching a backend that still does.
+ */
+export const STRICT_CHARSET_TOKEN = { max: 256, ...ID };
+
+/** An email address as a login provider hands it over (the contract's `format: email`, loosely). */
+export const EMAIL = { max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, expect: 'an email address' };

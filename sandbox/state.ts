@@ -106,6 +106,10 @@ export class SandboxState {
   twitterRequests = new Map<string, TwitterRequest>();
   /** Social identity id → account username, for identities that made a new account. */
   socialAccounts = new Map<string, string>();
+  /** Account username → the name and email Apple sent with the player's first authorization (apple_auth). */
+  appleProfiles = new Map<string, { first_name?: string; last_name?: string; email?: string }>();
+  /** Apple identity id + client id pairs already authorized: Apple sends `user` (name, email) the first time only. */
+  appleAuthorized = new Set<string>();
   realNameTickets = new Map<string, RealNameTicket>();
   idempotency = new Map<string, IdempotentAnswer>();
   tracking: TrackingRecord[] = [];
@@ -143,6 +147,8 @@ export class SandboxState {
     this.socialGrants.clear();
     this.twitterRequests.clear();
     this.socialAccounts.clear();
+    this.appleProfiles.clear();
+    this.appleAuthorized.clear();
     this.realNameTickets.clear();
     this.idempotency.clear();
     this.tracking = [];

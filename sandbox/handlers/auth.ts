@@ -8,7 +8,8 @@ import { loginClientNumbers, BRANDS } from '../brands.ts';
 import { optionalBrand, requireGame, requireObfuscated, requireSession, brandOfProviderClient } from '../guards.ts';
 import { Fail } from '../http.ts';
 import type { AccountRec } from '../model.ts';
-import { ID } from '../params.ts';
+import { faultApplies } from '../faults.ts';
+import { EMAIL, ID, PROVIDER_TOKEN, STRICT_CHARSET_TOKEN } from '../params.ts';
 import { apiRoute, type ApiHandler, type Ctx, type Route } from '../router.ts';
 import { SOCIAL_PROVIDERS, socialIdentities, type SocialProvider } from '../seed/accounts.ts';
 import { SOCIAL_GRANT_TTL, TOKEN_TTL, type SandboxState } from '../state.ts';
@@ -51,7 +52,14 @@ function redeem(ctx: Ctx, provider: SocialProvider, key: string, present: Record
   return accountOfIdentity(state, g.identityId);
 }
 
-const code = (ctx: Ctx, name: string) => ctx.p.str(name, { max: 256, ...ID });
+/**
+ * A provider's credential (code, token, verifier) as the contract takes it; under the
+ * `strict-charset` fault, by the contract's old rule, as a backend that kept it would.
+ */
+function credential(ctx: Ctx, name: string): string {
+  const strict = ctx.svc.faults().some((f) => faultApplies(f, 'strict-charset', ctx.host, ctx.path));
+  return ctx.p.str(name, strict ? STRICT_CHARSET_TOKEN : PROVIDER_TOKEN);
+}
 
 const accountLogin: ApiHandler<typeof PATHS.login> = (ctx) => {
   // Both obfuscated (spec section 5): a name in clear is refused like a password in clear.
@@ -69,30 +77,34 @@ const googleLogin: ApiHandler<typeof PATHS.googleLogin> = (ctx) => {
   const b = brandOfProviderClient('google', clientId);
   if (!b) throw socialFail(`Unknown Google client ${clientId}.`);
   if (b.login.google?.package !== pkg) throw socialFail(`pkg ${pkg} is not the package of Google client ${clientId}.`);
-  return loginResult(ctx.svc.state, redeem(ctx, 'google', code(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri }, true));
+  return loginResult(ctx.svc.state, redeem(ctx, 'google', credential(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri }, true));
 };
 
 const appleLogin: ApiHandler<typeof PATHS.appleLogin> = (ctx) => {
   const clientId = ctx.p.str('client_id', { max: 200 });
   const redirectUri = ctx.p.url('redirect_uri');
-  const identityToken = ctx.p.str('identity_token', { max: 2048 });
+  const identityToken = credential(ctx, 'identity_token');
+  // Apple's `user` (name, email): sent with a player's first authorization only, kept with the account.
+  const profile = { first_name: ctx.p.optStr('first_name', { max: 256 }), last_name: ctx.p.optStr('last_name', { max: 256 }), email: ctx.p.optStr('email', EMAIL) };
   if (!brandOfProviderClient('apple', clientId)) throw socialFail(`Unknown Apple client ${clientId}.`);
-  return loginResult(ctx.svc.state, redeem(ctx, 'apple', code(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri, identity_token: identityToken }, true));
+  const account = redeem(ctx, 'apple', credential(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri, identity_token: identityToken }, true);
+  if (profile.first_name || profile.last_name || profile.email) ctx.svc.state.appleProfiles.set(account.username, profile);
+  return loginResult(ctx.svc.state, account);
 };
 
 const facebookLogin: ApiHandler<typeof PATHS.facebookLogin> = (ctx) =>
-  loginResult(ctx.svc.state, redeem(ctx, 'facebook', code(ctx, 'fb_access_token'), {}, false));
+  loginResult(ctx.svc.state, redeem(ctx, 'facebook', credential(ctx, 'fb_access_token'), {}, false));
 
 const vkLogin: ApiHandler<typeof PATHS.vkLogin> = (ctx) => {
   const uid = ctx.p.str('uid', { max: 64, ...ID });
-  return loginResult(ctx.svc.state, redeem(ctx, 'vk', code(ctx, 'vk_access_token'), { uid }, false));
+  return loginResult(ctx.svc.state, redeem(ctx, 'vk', credential(ctx, 'vk_access_token'), { uid }, false));
 };
 
 const kakaoLogin: ApiHandler<typeof PATHS.kakaoLogin> = (ctx) => {
   const clientId = ctx.p.str('client_id', { max: 200 });
   const redirectUri = ctx.p.url('redirect_uri');
   if (!brandOfProviderClient('kakao', clientId)) throw socialFail(`Unknown Kakao app ${clientId}.`);
-  return loginResult(ctx.svc.state, redeem(ctx, 'kakao', code(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri }, true));
+  return loginResult(ctx.svc.state, redeem(ctx, 'kakao', credential(ctx, 'authorization_code'), { client_id: clientId, redirect_uri: redirectUri }, true));
 };
 
 /** `client_id` is a login client number: of the named brand, or of any brand when none is named. */
@@ -115,8 +127,8 @@ const twitterAuth: ApiHandler<typeof PATHS.twitterAuth> = (ctx) => {
 
 const twitterRedirect: ApiHandler<typeof PATHS.twitterRedirect> = (ctx) => {
   const clientId = checkLoginClient(ctx);
-  const token = code(ctx, 'oauth_token');
-  const verifier = code(ctx, 'oauth_verifier');
+  const token = credential(ctx, 'oauth_token');
+  const verifier = credential(ctx, 'oauth_verifier');
   const state = ctx.svc.state;
   const r = state.twitterRequests.get(token);
   if (!r || r.expiresAt <= state.now()) throw socialFail('The Twitter request token is not valid or has expired.');

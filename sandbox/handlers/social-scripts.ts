@@ -15,7 +15,6 @@ export const PAGE_ORIGINS: Record<string, string> = {
   'https://accounts.google.com': 'https://accounts.google.com',
   'https://appleid.cdn-apple.com': 'https://appleid.apple.com',
   'https://connect.facebook.net': 'https://www.facebook.com',
-  'https://unpkg.com': 'https://id.vk.com',
   'https://t1.kakaocdn.net': 'https://kauth.kakao.com',
 };
 
@@ -93,11 +92,30 @@ export const APPLE_JS = wrap(`
   } };
 `);
 
-/** Facebook's JavaScript SDK: FB.init(params), FB.login(callback, { scope }). */
+/**
+ * Facebook's sdk.js as the real one works: a small loader that defines FB with calls that
+ * only queue, and fetches the SDK's main bundle (the same address with ?hash=…); the main
+ * bundle replaces FB, runs what was queued (so a window opened by a queued FB.login opens
+ * late, outside the tap that asked for it), then calls window.fbAsyncInit.
+ */
+export const FACEBOOK_LOADER = wrap(`
+  if (window.FB && window.FB.__main) return;
+  var queue = [];
+  function later(name) { return function () { queue.push([name, arguments]); }; }
+  window.FB = { __queue: queue, init: later('init'), login: later('login'), getLoginStatus: later('getLoginStatus') };
+  var main = document.createElement('script');
+  main.src = document.currentScript.src.split('?')[0] + '?hash=sandbox-main';
+  main.async = true;
+  document.head.appendChild(main);
+`);
+
+/** Facebook's main bundle (FACEBOOK_LOADER fetches it): FB.init(params), FB.login(callback, { scope }). */
 export const FACEBOOK_SDK = wrap(`
   var params = null;
   var unknown = { status: 'unknown', authResponse: null };
+  var queued = (window.FB && window.FB.__queue) || [];
   window.FB = {
+    __main: true,
     init: function (p) { params = p; },
     getLoginStatus: function (cb) { cb(unknown); },
     login: function (cb, opts) {
@@ -113,6 +131,7 @@ export const FACEBOOK_SDK = wrap(`
       }, function () { cb(unknown); });
     },
   };
+  queued.forEach(function (call) { window.FB[call[0]].apply(null, call[1]); });
   if (typeof window.fbAsyncInit === 'function') window.fbAsyncInit();
 `);
 

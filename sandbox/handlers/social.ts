@@ -16,6 +16,7 @@
  * sandbox/README.md, "Social login stand-ins".
  */
 import crypto from 'node:crypto';
+import { realisticCredential } from '../../api/provider-credentials.ts';
 import { CODE } from '../../src/api/contract.ts';
 import type { Brand } from '../../brands/brand.ts';
 import { brandOfProviderClient } from '../guards.ts';
@@ -24,7 +25,7 @@ import { ID } from '../params.ts';
 import { asPage, type Ctx, type Handler, type Route } from '../router.ts';
 import { socialIdentities, type SocialProvider } from '../seed/accounts.ts';
 import { SOCIAL_GRANT_TTL, type TwitterRequest } from '../state.ts';
-import { APPLE_JS, FACEBOOK_SDK, GIS, KAKAO_SDK, VK_ID } from './social-scripts.ts';
+import { APPLE_JS, FACEBOOK_LOADER, FACEBOOK_SDK, GIS, KAKAO_SDK, VK_ID } from './social-scripts.ts';
 
 type OAuthProvider = Exclude<SocialProvider, 'twitter'>;
 
@@ -90,12 +91,27 @@ function readRequest(ctx: Ctx, provider: OAuthProvider): AuthRequest {
       return { ...base, delivery: { kind: 'message', targetOrigin: originOf(ctx, 'origin'), relay: '' }, boundUri: '' };
     case 'vk': {
       const codeChallenge = ctx.p.str('code_challenge', { max: 128, ...ID });
-      if (ctx.p.has('redirect_uri')) return { ...redirectTo(), codeChallenge };
-      return { ...base, delivery: { kind: 'message', targetOrigin: originOf(ctx, 'origin'), relay: '' }, boundUri: '', codeChallenge };
+      // The SDK's window modes name the opener's origin; its redirect mode does not.
+      if (!ctx.p.has('origin')) return { ...redirectTo(), codeChallenge };
+      return { ...base, delivery: { kind: 'message', targetOrigin: vkOpenerOrigin(ctx), relay: '' }, boundUri: '', codeChallenge };
     }
     case 'kakao':
       return redirectTo();
   }
+}
+
+/**
+ * The origin VK ID's page answers: `origin`, which VK's SDK sends without the port
+ * (location.hostname; production domains have none). On loopback the storefront has a
+ * port, which the stand-in takes from redirect_uri (the app's trusted redirect URL, on the
+ * same host) when scheme and host agree.
+ */
+function vkOpenerOrigin(ctx: Ctx): string {
+  const origin = originOf(ctx, 'origin');
+  if (!ctx.p.has('redirect_uri')) return origin;
+  const redirect = new URL(ctx.p.url('redirect_uri'));
+  const named = new URL(origin);
+  return !named.port && redirect.protocol === named.protocol && redirect.hostname === named.hostname ? redirect.origin : origin;
 }
 
 function hiddenFields(fields: Record<string, unknown>): string {
@@ -137,6 +153,12 @@ function deliver(req: AuthRequest, values: Record<string, string | undefined>, m
   return req.delivery.kind === 'redirect' ? redirectWith(req.delivery, values) : messagePage(message, req.delivery.targetOrigin);
 }
 
+/** Apple's `user` object (SignInResponseI.user) for a stand-in identity: the label's name, a private relay address. */
+function appleUser(identityId: string): { name: { firstName: string; lastName: string }; email: string } {
+  const [firstName = 'Player', lastName = 'One'] = socialIdentities('apple').find((i) => i.id === identityId)!.label.split(' (')[0]!.split(' ');
+  return { name: { firstName, lastName }, email: `${identityId.replace(/[^a-z0-9]/g, '')}@privaterelay.appleid.com` };
+}
+
 /** VK ID's numeric user id of a stand-in identity. */
 const vkUserId = (identityId: string) => String(100_000_000 + socialIdentities('vk').findIndex((i) => i.id === identityId) + 1);
 
@@ -165,19 +187,25 @@ function grant(ctx: Ctx, req: AuthRequest, identity: string): Reply {
   const relay = req.delivery.kind === 'message' ? req.delivery.relay : '';
   switch (req.provider) {
     case 'google': {
-      const code = `g.${st.secret()}`;
+      const code = realisticCredential.googleCode();
       give(code, { client_id: req.clientId, redirect_uri: req.boundUri });
       const scope = 'openid email profile';
       return deliver(req, { code, scope, state }, { type: 'gsi-standin', id: relay, response: { code, scope, state } });
     }
     case 'apple': {
-      const code = `a.${st.secret()}`;
-      const idToken = `ait.${st.secret(24)}`;
+      const code = realisticCredential.appleCode();
+      const idToken = realisticCredential.appleIdToken({ aud: req.clientId, sub: identity });
       give(code, { client_id: req.clientId, redirect_uri: req.boundUri, identity_token: idToken });
-      return deliver(req, { code, id_token: idToken, state }, { type: 'appleid-standin', frame_id: relay, data: { authorization: { code, id_token: idToken, state } } });
+      // Apple sends the player's name and email (`user`) with the first authorization of the app only.
+      const first = !st.appleAuthorized.has(`${identity} ${req.clientId}`);
+      st.appleAuthorized.add(`${identity} ${req.clientId}`);
+      const user = first ? appleUser(identity) : undefined;
+      // (Only its popup answers with `user`: a redirect with name or email scope must be form_post, which the stand-in does not do.)
+      return deliver(req, { code, id_token: idToken, state },
+        { type: 'appleid-standin', frame_id: relay, data: { authorization: { code, id_token: idToken, state }, ...(user ? { user } : {}) } });
     }
     case 'facebook': {
-      const token = `fb.${st.secret()}`;
+      const token = realisticCredential.facebookToken();
       give(token, {});
       const expiresIn = '5183999';
       return deliver(req, { access_token: token, expires_in: expiresIn, state },
@@ -191,7 +219,7 @@ function grant(ctx: Ctx, req: AuthRequest, identity: string): Reply {
       return deliver(req, { ...payload, expires_in: '600' }, { action: `oauth2_authorize_response${state ?? ''}`, payload });
     }
     case 'kakao': {
-      const code = `kc.${st.secret()}`;
+      const code = realisticCredential.kakaoCode();
       give(code, { client_id: req.clientId, redirect_uri: req.boundUri });
       return deliver(req, { code, state }, null);
     }
@@ -217,7 +245,7 @@ const vkExchange: Handler = (ctx) => {
   const state = ctx.query.optStr('state', { max: 512 });
   const fail = (error: string, description: string) => jsonReply(400, { error, error_description: description, state });
   if (ctx.query.optStr('grant_type') !== 'authorization_code') return fail('unsupported_grant_type', 'grant_type must be authorization_code.');
-  const code = ctx.p.optStr('code', { max: 256 }) ?? '';
+  const code = ctx.p.optStr('code', { max: 4096 }) ?? '';
   const st = ctx.svc.state;
   const g = st.socialGrants.get(code);
   if (!g || g.provider !== 'vk' || !g.bind.code_challenge || g.used || g.expiresAt <= st.now()) return fail('invalid_grant', 'The code is not valid, used or expired.');
@@ -225,11 +253,18 @@ const vkExchange: Handler = (ctx) => {
   const verifier = ctx.query.optStr('code_verifier', { max: 128 }) ?? '';
   if (base64url(crypto.createHash('sha256').update(verifier).digest()) !== g.bind.code_challenge) return fail('invalid_grant', 'code_verifier does not match the code_challenge.');
   g.used = true;
-  const token = `vk.${st.secret()}`;
+  const token = realisticCredential.vkIdToken();
   const userId = vkUserId(g.identityId);
   st.socialGrants.set(token, { provider: 'vk', identityId: g.identityId, bind: { uid: userId }, expiresAt: st.now() + SOCIAL_GRANT_TTL, used: false });
   return jsonReply(200, { access_token: token, refresh_token: `vkr.${st.secret()}`, expires_in: 3600, token_type: 'Bearer', user_id: Number(userId), state, scope: 'vkid.personal_info' });
 };
+
+/**
+ * VK ID's SDK's own calls to id.vk.ru (its statistics, and whether to add its tracker): a
+ * credentialed CORS request, answered as VK does, tracker off.
+ */
+const vkStats = (answer: unknown): Handler => (ctx) =>
+  jsonReply(200, answer, ctx.req.headers.origin ? { 'access-control-allow-credentials': 'true' } : {});
 
 // ─── X (Twitter): the authentication page for a request token ─────────────────────────────
 
@@ -282,7 +317,8 @@ export const socialRoutes: Route[] = [
   { method: 'GET', path: '/auth/authorize', handler: authorize('apple') },
   { method: 'POST', path: '/apple/decide', handler: decide('apple') },
   // Facebook
-  { method: 'GET', path: '/:locale/sdk.js', handler: script(FACEBOOK_SDK) },
+  // sdk.js is a loader; with ?hash= it is the main bundle the loader fetches.
+  { method: 'GET', path: '/:locale/sdk.js', handler: (ctx) => script(ctx.query.has('hash') ? FACEBOOK_SDK : FACEBOOK_LOADER)(ctx) },
   { method: 'GET', path: '/:version/dialog/oauth', handler: authorize('facebook') },
   { method: 'POST', path: '/facebook/decide', handler: decide('facebook') },
   // VK ID
@@ -290,6 +326,8 @@ export const socialRoutes: Route[] = [
   { method: 'GET', path: '/authorize', handler: authorize('vk') },
   { method: 'POST', path: '/vk/decide', handler: decide('vk') },
   { method: 'POST', path: '/oauth2/auth', handler: vkExchange },
+  { method: 'POST', path: '/stat_events_vkid_sdk', handler: vkStats({ response: 1 }) },
+  { method: 'POST', path: '/vkid_sdk_get_config', handler: vkStats({ response: { active: 0 } }) },
   // Kakao
   { method: 'GET', path: '/kakao_js_sdk/:version/kakao.min.js', handler: script(KAKAO_SDK) },
   { method: 'GET', path: '/oauth/authorize', handler: authorize('kakao') },

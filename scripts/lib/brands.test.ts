@@ -33,3 +33,13 @@ describe('loadBrand', () => {
     expect(() => loadBrand('nope')).toThrow(/"nope" is not a known brand \(known: watt, dragon/);
   });
 });
+
+describe('login client numbers (spec section 9)', () => {
+  it('are the spec\'s per brand, and per area where a brand has two (joyage: 400 in hk, 300 elsewhere)', () => {
+    const SPEC: Record<string, number | { default: number; hk: number }> = {
+      ko: 100, watt: 200, coolgame: 1000, ru: 100, joynet: 300, acenet: 2000, acenetJp: 200, rhinosTwhk: 3000, rhinos: 400, spotJp: 300,
+      joyage: { default: 300, hk: 400 },
+    };
+    for (const [id, number] of Object.entries(SPEC)) expect(loadBrand(id).login.clientNumber, id).toEqual(number);
+  });
+});

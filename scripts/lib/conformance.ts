@@ -19,18 +19,22 @@
 import type { Brand, DomainArea } from '../../brands/brand.ts';
 import { DOMAIN_AREAS } from '../../brands/brand-lists.ts';
 import { formatProblem, ContractValidator } from '../../api/openapi-validator.ts';
+import { realisticCredential } from '../../api/provider-credentials.ts';
 import { obfuscatePassword } from '../../src/api/obfuscation.ts';
 import { isJsonType } from '../../src/api/json-type.ts';
-import { PATHS, type Channel, type Game, type Goods, type LoginResult, type OrderInfo, type PayRegionInfo, type Role, type Server, type ServerSearchResult, type Area } from '../../src/api/contract.ts';
+import { CODE, PATHS, type Channel, type Game, type Goods, type LoginResult, type OrderInfo, type PayRegionInfo, type Role, type Server, type ServerSearchResult, type Area } from '../../src/api/contract.ts';
 import { BoundedHttp, BudgetExhausted, DEFAULT_BUDGET, type Exchange, type FetchLike, type HttpBudget } from './conformance-http.ts';
 import { ADDRESS_CHECK, type KnownValues, addressProblems, callsNeedingLogin, listedHosts, tokenlessBody, tokenlessQuery } from './conformance-relies.ts';
 import { deref, loadContract } from '../../api/openapi-document.ts';
 import { moneyChecks } from './conformance-money.ts';
 
+/** Provider credentials in the login calls: long, and not worth printing. */
+const CREDENTIAL_FIELDS = ['authorization_code', 'identity_token', 'fb_access_token', 'vk_access_token', 'first_name', 'last_name', 'email'];
+
 /** Games checked one by one: enough to see a pattern, few enough to stay polite. */
 export const MAX_GAMES = 5;
 /** Parameters left out of a call's label: the same on every call, or secret. */
-const UNLABELLED = new Set(['brand', 'spec_lang', 'oauth_token', 'password', 'return_url']);
+const UNLABELLED = new Set(['brand', 'spec_lang', 'oauth_token', 'password', 'return_url', ...CREDENTIAL_FIELDS]);
 
 export interface ConformanceOptions {
   /** The API origin, e.g. https://api.watt-games.example. */
@@ -87,6 +91,52 @@ function idempotencyKey(): string {
   return `conformance-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
+interface CallExtra {
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  token?: string;
+  /** Sees the exchange, whatever its answer. */
+  seen?: (x: Exchange) => void;
+}
+type Call = (method: 'GET' | 'POST', path: string, params: Record<string, string | number>, expectCode: number, extra?: CallExtra) => Promise<Exchange | null>;
+
+/**
+ * Each social login the brand offers, with a credential shaped as its provider issues it
+ * (api/provider-credentials.ts: Google's `4/0A…` code with `/`, a 400-character Facebook
+ * token...). None is valid, so the backend must refuse it as the provider's (-2002), as it
+ * will any code that expired or was used: a -1000 (malformed) means it refuses the real ones
+ * too, and every such login would fail at go-live. Read-only: a refused login writes nothing.
+ */
+async function checkProviderCredentials(brand: Brand, call: Call, record: (r: CheckResult) => void): Promise<void> {
+  const site = `https://${brand.domains[0] ?? 'storefront.example'}`;
+  const callback = `${site}/auth/callback.html`;
+  const { google, apple, facebook, vk, kakao } = brand.login;
+  const cases: { path: string; field: string; shape: string; params: Record<string, string> }[] = [];
+  if (google) {
+    cases.push({ path: PATHS.googleLogin, field: 'authorization_code', shape: 'Google\'s code (4/0A…, with "/")',
+      params: { authorization_code: realisticCredential.googleCode(), pkg: google.package, client_id: google.clientId, redirect_uri: site } });
+  }
+  if (apple) {
+    cases.push({ path: PATHS.appleLogin, field: 'authorization_code, identity_token', shape: 'Apple\'s code and identity token (a JWT), with the first sign-in\'s name and email',
+      params: { authorization_code: realisticCredential.appleCode(), identity_token: realisticCredential.appleIdToken({ aud: apple.clientId }), redirect_uri: callback, client_id: apple.clientId,
+        first_name: 'Ana', last_name: 'Lima', email: 'x7k2q9mz4t@privaterelay.appleid.com' } });
+  }
+  if (facebook) cases.push({ path: PATHS.facebookLogin, field: 'fb_access_token', shape: 'a Facebook token of 400 characters', params: { fb_access_token: realisticCredential.facebookToken() } });
+  if (vk) cases.push({ path: PATHS.vkLogin, field: 'vk_access_token', shape: 'a VK ID token of 330 characters', params: { vk_access_token: realisticCredential.vkIdToken(), uid: '100000001' } });
+  if (kakao) {
+    cases.push({ path: PATHS.kakaoLogin, field: 'authorization_code', shape: 'Kakao\'s code',
+      params: { authorization_code: realisticCredential.kakaoCode(), redirect_uri: callback, client_id: kakao.appKey } });
+  }
+  for (const c of cases) {
+    let answered: unknown;
+    await call('GET', c.path, c.params, CODE.SOCIAL_FAILED, { seen: (x) => { answered = codeOf(x); } });
+    const check = `takes ${c.field} as the provider issues it: ${c.shape}`;
+    record(answered === CODE.SOCIAL_FAILED
+      ? { status: 'pass', call: `GET ${c.path}`, check }
+      : { status: 'fail', call: `GET ${c.path}`, check, detail: `${c.field}: expected the provider's refusal (-2002) of a value shaped as real ones, got ${JSON.stringify(answered)}${answered === CODE.BAD_PARAM ? ' (malformed): every real login of this kind would fail' : ''}` });
+  }
+}
+
 export async function runConformance(opts: ConformanceOptions, onResult: (r: CheckResult) => void = () => {}): Promise<ConformanceRun> {
   const http = new BoundedHttp(opts.origin, { ...DEFAULT_BUDGET, ...opts.budget }, opts.fetch);
   const validator = new ContractValidator({ strict: false });
@@ -101,7 +151,7 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
    * Sends one call and checks its answer against the document and for the code expected;
    * returns the exchange when the answer fits and has that code.
    */
-  async function call(method: 'GET' | 'POST', path: string, params: Record<string, string | number>, expectCode: number, extra: { body?: Record<string, unknown>; headers?: Record<string, string>; token?: string } = {}): Promise<Exchange | null> {
+  async function call(method: 'GET' | 'POST', path: string, params: Record<string, string | number>, expectCode: number, extra: CallExtra = {}): Promise<Exchange | null> {
     // As the storefront sends them: a GET names the brand and language in its query, a POST
     // the brand in its body; both carry the token in the query.
     const query: Record<string, string> = method === 'GET' ? { spec_lang: 'en', brand: brand.id } : {};
@@ -109,6 +159,7 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
     if (extra.token) query.oauth_token = extra.token;
     const x = await http.request(method, path, query, extra.body && { brand: brand.id, ...extra.body }, extra.headers);
     const label = labelOf(x, extra.body);
+    extra.seen?.(x);
     if (x.error) {
       record({ status: 'fail', call: label, check: 'answers', detail: x.error });
       return null;
@@ -198,6 +249,8 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
       const found = await call('GET', PATHS.searchServer, { ...g, server_id: server.server_id }, 1);
       if (found) expectTrue(labelOf(found), 'finds the server asked for', contentOf<ServerSearchResult>(found).server.server_id === server.server_id, `content.server.server_id: expected ${server.server_id}`);
     }
+    await checkProviderCredentials(brand, call, record);
+
     const first = checked[0];
     if (first) {
       if (foreignArea) await call('GET', PATHS.areaList, { client_id: first.game.client_id, domain_area: foreignArea }, -3014);

@@ -1,7 +1,8 @@
 // @vitest-environment node
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sandboxHostEnv, sandboxOrigin } from '../../sandbox/ports.ts';
-import { loadBrand } from './brands.ts';
+import { BRANDS_DIR, loadBrand } from './brands.ts';
 import { contentSecurityPolicy } from './html.ts';
 import { PRODUCTION, socialAuthFor, socialCspSources } from './social-auth.ts';
 import { bakedBrand } from './vite-brand.ts';
@@ -14,7 +15,8 @@ describe('socialAuth (the social logins\' provider addresses baked into a brand)
       facebook: { script: 'https://connect.facebook.net/en_US/sdk.js', dialog: 'https://www.facebook.com/v25.0/dialog/oauth' },
       twitter: { pageOrigins: ['https://api.x.com', 'https://api.twitter.com'] },
     });
-    expect(loadBrand('ru').socialAuth).toEqual({ google: PRODUCTION.google.auth, vk: { script: 'https://unpkg.com/@vkid/sdk@%3C3.0.0/dist-sdk/umd/index.js' } });
+    // VK ID's SDK is bundled: nothing to load from VK.
+    expect(loadBrand('ru').socialAuth).toEqual({ google: PRODUCTION.google.auth, vk: {} });
     expect(loadBrand('ko').socialAuth.kakao).toEqual({
       script: 'https://t1.kakaocdn.net/kakao_js_sdk/2.8.3/kakao.min.js', integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/),
     });
@@ -33,7 +35,8 @@ describe('socialAuth (the social logins\' provider addresses baked into a brand)
   });
 
   it('is part of the baked config (and so of the manifest and its config hash)', () => {
-    expect(bakedBrand(loadBrand('ru', sandboxHostEnv(7100))).socialAuth.vk!.script).toBe(`${sandboxOrigin('social', 7100)}/@vkid/sdk@%3C3.0.0/dist-sdk/umd/index.js`);
+    // A staging build loads the stand-in's script in place of the bundled SDK, which reaches VK's own hosts only.
+    expect(bakedBrand(loadBrand('ru', sandboxHostEnv(7100))).socialAuth.vk!.script).toBe(`${sandboxOrigin('social', 7100)}/@vkid/sdk@2.6.7/dist-sdk/umd/index.js`);
     const { socialAuth: _, ...plain } = loadBrand('ru');
     expect(bakedBrand(plain).socialAuth).toEqual(loadBrand('ru').socialAuth);
   });
@@ -53,11 +56,18 @@ describe('the CSP sources of a brand\'s social logins', () => {
     // ko: Google, Apple, Kakao.
     expect(directive(ko, 'script-src')).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com', 'https://t1.kakaocdn.net']));
     expect(directive(ko, 'frame-src')).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/', 'https://appleid.apple.com']));
-    for (const other of ['https://unpkg.com', 'https://connect.facebook.net', 'https://id.vk.com', 'https://www.facebook.com']) expect(ko).not.toContain(other);
-    // ru: Google and VK.
-    expect(directive(ru, 'script-src')).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/client', 'https://unpkg.com']));
-    expect(directive(ru, 'connect-src')).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/', 'https://id.vk.com']));
+    for (const other of ['https://unpkg.com', 'https://connect.facebook.net', 'https://id.vk.ru', 'https://www.facebook.com']) expect(ko).not.toContain(other);
+    // ru: Google and VK, whose SDK is bundled: its script comes from the storefront's own origin, only its calls go to id.vk.ru.
+    expect(directive(ru, 'script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(directive(ru, 'connect-src')).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/', 'https://id.vk.ru']));
     for (const other of ['https://t1.kakaocdn.net', 'https://appleid', 'facebook']) expect(ru).not.toContain(other);
+  });
+
+  it('no brand\'s CSP names a public package CDN: every script source is the storefront\'s own or a provider\'s exact host', () => {
+    for (const id of fs.readdirSync(BRANDS_DIR).filter((f) => f.endsWith('.json') && !f.startsWith('brand')).map((f) => f.slice(0, -5))) {
+      const csp = contentSecurityPolicy(loadBrand(id));
+      expect(csp, id).not.toMatch(/unpkg|jsdelivr|cdnjs|esm\.sh|skypack/);
+    }
   });
 
   it('a staging build allows the stand-in origin, in the directives the provider needs', () => {

@@ -4,9 +4,9 @@
  * Content-Security-Policy to allow (html.ts adds only the brand's own providers' sources).
  * Each provider runs its own documented browser flow (src/login/social/): Google Identity
  * Services, Sign in with Apple JS, Facebook's JavaScript SDK (and its login dialog where
- * popups fail), VK ID's SDK and Kakao's SDK are loaded from the provider's host when the
- * player taps that login; Twitter has no script, and the page twitter_auth names must be on
- * one of its origins.
+ * popups fail) and Kakao's SDK are loaded from the provider's host when the login popup
+ * opens; VK ID's SDK is bundled (@vkid/sdk, its own chunk, from the storefront's origin);
+ * Twitter has no script, and the page twitter_auth names must be on one of its origins.
  *
  * Production addresses by default. The staging override STORE_SOCIAL_AUTH_ORIGIN (read at
  * build time, like the host overrides in brands.ts) puts every provider on one origin at
@@ -22,7 +22,12 @@ export { SOCIAL_AUTH_PROVIDERS, type SocialAuth };
 /** Sources one provider needs in the page's CSP, per directive. */
 export interface CspSources { script: string[]; frame: string[]; connect: string[] }
 
-type Entry<P extends SocialAuthProvider> = { auth: NonNullable<SocialAuth[P]>; csp: Partial<CspSources> };
+type Entry<P extends SocialAuthProvider> = {
+  auth: NonNullable<SocialAuth[P]>;
+  csp: Partial<CspSources>;
+  /** Paths a staging build adds on the stand-in origin, for what production does not load from the provider. */
+  standIn?: Record<string, string>;
+};
 
 /**
  * The providers' own addresses, and the CSP sources each documents (providers.md beside
@@ -50,9 +55,13 @@ export const PRODUCTION: { [P in SocialAuthProvider]: Entry<P> } = {
   // The authentication page opens in the popup window: a navigation, which the CSP does not govern.
   twitter: { auth: { pageOrigins: ['https://api.x.com', 'https://api.twitter.com'] }, csp: {} },
   vk: {
-    // VK ID's documented CDN address (major version 2); the SDK exchanges the code with id.vk.com itself.
-    auth: { script: 'https://unpkg.com/@vkid/sdk@%3C3.0.0/dist-sdk/umd/index.js' },
-    csp: { script: ['https://unpkg.com'], connect: ['https://id.vk.com'] },
+    // Bundled from npm (src/login/social/vkid-sdk.ts): no script host. The SDK's own calls
+    // (code exchange, statistics) go to id.vk.ru, the domain of the pinned version's build;
+    // its authorization page opens in a window, a navigation the CSP does not govern.
+    auth: {},
+    csp: { connect: ['https://id.vk.ru'] },
+    // A staging build loads the stand-in's script in its place (the real SDK reaches VK's hosts only).
+    standIn: { script: '/@vkid/sdk@2.6.7/dist-sdk/umd/index.js' },
   },
   kakao: {
     // Version and integrity as Kakao's download page lists them; a new version needs both.
@@ -67,6 +76,7 @@ type Env = Record<string, string | undefined>;
 /** The provider's addresses on the stand-in origin (paths and queries kept, no integrity). */
 function staged<P extends SocialAuthProvider>(p: P, origin: string): NonNullable<SocialAuth[P]> {
   const out: Record<string, unknown> = {};
+  for (const [k, path] of Object.entries(PRODUCTION[p].standIn ?? {})) out[k] = origin + path;
   for (const [k, v] of Object.entries(PRODUCTION[p].auth)) {
     if (k === 'integrity') continue;
     if (k === 'pageOrigins') { out[k] = [origin]; continue; }
@@ -109,7 +119,9 @@ export function socialCspSources(auth: SocialAuth): CspSources {
     const production = JSON.stringify(entry) === JSON.stringify(prod.auth);
     const any = Object.values(entry).flat()[0] as string;
     for (const d of ['script', 'frame', 'connect'] as const) {
-      for (const s of production ? prod.csp[d] ?? [] : prod.csp[d] ? [new URL(any).origin] : []) if (!out[d].includes(s)) out[d].push(s);
+      // On a stand-in origin: that origin in the directives the provider needs, and for a script it loads there.
+      const staged = prod.csp[d] || (d === 'script' && 'script' in entry);
+      for (const s of production ? prod.csp[d] ?? [] : staged ? [new URL(any).origin] : []) if (!out[d].includes(s)) out[d].push(s);
     }
   }
   return out;

@@ -41,6 +41,9 @@ export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUr
   };
 }
 
+/** What src/login/social/vk.ts's import of the bundled VK ID SDK is in a brand without VK. */
+const NO_VKID_ID = '\0no-vkid-sdk';
+
 export function localeChunkName(lang: string): string {
   return `locale-${lang}`;
 }
@@ -50,7 +53,9 @@ export function brandPlugin(brand: Brand): Plugin {
   return {
     name: 'storefront-brand',
     enforce: 'pre',
-    resolveId(id) {
+    resolveId(id, importer) {
+      // VK ID's SDK (bundled from npm) goes only into the builds of brands that offer VK.
+      if (id === './vkid-sdk.ts' && importer?.endsWith('/src/login/social/vk.ts') && !brand.login.vk) return NO_VKID_ID;
       if (id === BRAND_ID || LAZY_FIELD_IDS.includes(id) || id === LOCALES_ID || id.startsWith(LOCALE_PREFIX)) return '\0' + id;
       return null;
     },
@@ -59,6 +64,7 @@ export function brandPlugin(brand: Brand): Plugin {
       // (0.8 KB in the first bundle). The HTML preloads the first page; later chunks are
       // prefetched when idle: the plain import is all that is needed.
       if (id === PRELOAD_HELPER_ID) return 'export const __vitePreload = (load) => load();\n';
+      if (id === NO_VKID_ID) return 'export const vkid = undefined;\n';
       if (!id.startsWith('\0virtual:')) return null;
       const vid = id.slice(1);
       if (vid === BRAND_ID || LAZY_FIELD_IDS.includes(vid)) {

@@ -115,6 +115,8 @@ describe('social login through the stand-in providers (at the providers\' own pa
     expect(target).toBe(storefront);
     expect(message).toMatchObject({ type: 'gsi-standin', id: 'abc123', response: { state: 's1' } });
     const code = message.response.code as string;
+    // Shaped as Google's: 4/0A… with "/", which the contract's old rule refused.
+    expect(code).toMatch(/^4\/0A[A-Za-z0-9_-]{70}$/);
     await expectCode(googleLogin({ authorization_code: code, pkg: google.package, client_id: google.clientId, redirect_uri: callback }, silent), CODE.SOCIAL_FAILED);
     await expectCode(googleLogin({ authorization_code: code, pkg: 'wrong.pkg', client_id: google.clientId, redirect_uri: storefront }, silent), CODE.SOCIAL_FAILED);
     expect((await googleLogin({ authorization_code: code, pkg: google.package, client_id: google.clientId, redirect_uri: storefront })).username).toBe('player1');
@@ -127,6 +129,28 @@ describe('social login through the stand-in providers (at the providers\' own pa
     const code = (await press(page, 'New Player')).searchParams.get('code')!;
     const r = await googleLogin({ authorization_code: code, pkg: google.package, client_id: google.clientId, redirect_uri: callback });
     expect(r.username).toBe('google_user_2');
+  });
+
+  it('Apple: the player\'s name and email come with the first authorization only, and apple_auth takes them', async () => {
+    const page = `${social}/auth/authorize?client_id=${apple.clientId}&redirect_uri=${encodeURIComponent(callback)}&response_type=${encodeURIComponent('code id_token')}&state=s6&response_mode=web_message&frame_id=f2`;
+    const first = await popupMessage(page, 'New Player');
+    expect(first.message.data.user).toEqual({ name: { firstName: 'New', lastName: 'Player' }, email: 'appleuid2@privaterelay.appleid.com' });
+    const { code, id_token: idToken } = first.message.data.authorization;
+    expect(idToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const r = await appleLogin({ authorization_code: code, identity_token: idToken, redirect_uri: callback, client_id: apple.clientId, first_name: 'New', last_name: 'Player', email: 'appleuid2@privaterelay.appleid.com' });
+    expect(r.username).toBe('apple_user_2');
+    const again = await popupMessage(page, 'New Player');
+    expect(again.message.data.user).toBeUndefined();
+    const malformed = await expectCode(appleLogin({ authorization_code: again.message.data.authorization.code, identity_token: again.message.data.authorization.id_token, redirect_uri: callback, client_id: apple.clientId, email: 'not an address' }, silent), CODE.BAD_PARAM);
+    expect(malformed.message).toMatch(/email is malformed/);
+  });
+
+  it('provider credentials: any visible ASCII up to 4096 characters is taken as a credential (refused as the provider\'s, -2002); longer, or with a control character, is malformed (-1000)', async () => {
+    await expectCode(facebookLogin({ fb_access_token: 'EAA' + 'x'.repeat(4093) }, silent), CODE.SOCIAL_FAILED);
+    await expectCode(googleLogin({ authorization_code: '4/0A+~!$&\'()*,;=?#[]@% "', pkg: google.package, client_id: google.clientId, redirect_uri: storefront }, silent), CODE.SOCIAL_FAILED);
+    const long = await expectCode(facebookLogin({ fb_access_token: 'EAA' + 'x'.repeat(4094) }, silent), CODE.BAD_PARAM);
+    expect(long.message).toMatch(/fb_access_token is too long \(at most 4096 characters\)/);
+    await expectCode(vkLogin({ vk_access_token: 'vk\ttoken', uid: '1' }, silent), CODE.BAD_PARAM);
   });
 
   it('Apple (web_message): code and identity token to redirect_uri\'s origin only, both checked', async () => {
@@ -146,7 +170,8 @@ describe('social login through the stand-in providers (at the providers\' own pa
     expect(await (await fetch(popup)).text()).not.toContain('<b>');
     const { message, target } = await popupMessage(popup, 'Player One');
     expect(target).toBe(storefront);
-    expect(message.response).toMatchObject({ status: 'connected', authResponse: { accessToken: expect.stringMatching(/^fb\./) } });
+    // Shaped as Facebook's: EAA… and longer than the 256 characters the contract once allowed.
+    expect(message.response).toMatchObject({ status: 'connected', authResponse: { accessToken: expect.stringMatching(/^EAA[A-Za-z0-9]{397}$/) } });
     expect((await facebookLogin({ fb_access_token: message.response.authResponse.accessToken })).username).toBe('player1');
     const dialog = `${social}/v25.0/dialog/oauth?client_id=${brandLogin.facebook!.appId}&redirect_uri=${encodeURIComponent(callback)}&response_type=token&state=s3`;
     const back = await press(dialog, 'Player One');

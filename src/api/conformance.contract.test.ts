@@ -77,6 +77,31 @@ describe('npm run conformance against the sandbox', () => {
     expect(run.code).toBe(1);
     expect(failures(run.lines)).toContain('FAIL GET /api/game/search_server client_id=1001 domain_area=universal server_id=101: fits the document — content.server.real_server: expected a value (required), got nothing');
   });
+  it('sends each social login a credential shaped as its provider issues it, and passes when the backend refuses it as the provider\'s (-2002)', async () => {
+    for (const [brand, lines] of [
+      ['watt', ['PASS GET /util/login/google_auth: takes authorization_code as the provider issues it: Google\'s code (4/0A…, with "/")',
+        'PASS GET /util/login/apple_auth: takes authorization_code, identity_token as the provider issues it: Apple\'s code and identity token (a JWT), with the first sign-in\'s name and email',
+        'PASS GET /util/login/facebook_auth: takes fb_access_token as the provider issues it: a Facebook token of 400 characters']],
+      ['ru', ['PASS GET /util/login/vk_auth uid=100000001: answers -2002', 'PASS GET /util/login/vk_auth: takes vk_access_token as the provider issues it: a VK ID token of 330 characters']],
+      ['ko', ['PASS GET /util/login/kakao_auth: takes authorization_code as the provider issues it: Kakao\'s code']],
+    ] as const) {
+      const run = await conformance(api, '--brand', brand);
+      expect(failures(run.lines), brand).toEqual([]);
+      expect(run.lines, brand).toEqual(expect.arrayContaining([...lines]));
+    }
+  });
+  it('fails naming the call and the field against a backend that still refuses credentials outside letters, digits and _ . : - (the sandbox\'s strict-charset switch)', async () => {
+    await control.setFault({ host: 'api', mode: 'strict-charset' });
+    const watt = await conformance(api, '--brand', 'watt');
+    expect(watt.code).toBe(1);
+    expect(failures(watt.lines)).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^FAIL GET \/util\/login\/google_auth: takes authorization_code as the provider issues it: .* — authorization_code: expected the provider's refusal \(-2002\) of a value shaped as real ones, got -1000 \(malformed\): every real login of this kind would fail$/),
+      expect.stringMatching(/^FAIL GET \/util\/login\/facebook_auth: takes fb_access_token .* — fb_access_token: .* got -1000 \(malformed\)/),
+      expect.stringMatching(/^FAIL GET \/util\/login\/google_auth pkg=.*: answers -2002 — code: expected -2002, got -1000 \(HTTP 200, msg "authorization_code is malformed/),
+    ]));
+    const ru = await conformance(api, '--brand', 'ru');
+    expect(failures(ru.lines)).toContainEqual(expect.stringMatching(/^FAIL GET \/util\/login\/vk_auth: takes vk_access_token .* got -1000 \(malformed\)/));
+  });
   it('stays within its bounds against a backend that never answers', async () => {
     await control.setFault({ host: 'api', mode: 'hang' });
     const started = Date.now();

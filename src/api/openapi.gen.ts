@@ -52,7 +52,9 @@ export interface paths {
         };
         /**
          * Log in with an Apple authorization code and identity token
-         * @description `client_id` is the brand's `login.apple.clientId`. A code works once.
+         * @description `client_id` is the brand's `login.apple.clientId`. A code works once. On a player's
+         *     first authorization of the app the storefront adds `first_name`, `last_name` and
+         *     `email` from Apple's `user` object, which Apple sends that once only.
          */
         get: operations["appleLogin"];
         put?: never;
@@ -1056,6 +1058,18 @@ export interface components {
          * @example a3fYTNmc2VjcmV0
          */
         ObfuscatedSecret: string;
+        /**
+         * @description A credential exactly as the provider issued it (an authorization code, an access
+         *     token, a request token or a verifier), passed on unchanged. OAuth 2.0 allows any
+         *     visible ASCII character and the space in them (RFC 6749, appendix A: `code` and
+         *     `access-token` are `1*VSCHAR`, `%x20-7E`), and real ones use more than letters and
+         *     digits: Google's authorization codes look like `4/0AeaYSHB…` (with `/`). Nor do
+         *     providers promise a length: Facebook asks that none be assumed for its access
+         *     tokens, VK documents none, and the largest Google documents is 2048 bytes (its
+         *     access tokens). The bound here is twice that; a backend must accept every value
+         *     this schema allows.
+         * @example 4/0AeaYSHBx3kqA9mY2gR-tLzW_5v8Qn1cJd0fPoHsUeXiKbNw7rGyVlTaMhZ6jC4qEuDxS
+         */
         ProviderToken: string;
         /**
          * Format: uri
@@ -1665,8 +1679,23 @@ export interface components {
          *     e.g. `https://pay.watt-games.example/auth/callback.html`.
          */
         redirect_uri: components["schemas"]["HttpUrl"];
-        /** @description Apple's identity token (JWT), handed back with the code. */
-        identity_token: string;
+        /** @description Apple's identity token (a JWT), handed back with the code. */
+        identity_token: components["schemas"]["ProviderToken"];
+        /**
+         * @description The player's given name from Apple's `user` object (`user.name.firstName`). Apple sends
+         *     `user` only with a player's first authorization of the app, never again: keep it with
+         *     the account this call makes or finds. Absent on every later sign-in, and when the
+         *     player did not share it.
+         */
+        apple_first_name: string;
+        /** @description The player's family name from Apple's `user` object (`user.name.lastName`); first authorization only, as `first_name`. */
+        apple_last_name: string;
+        /**
+         * @description The email address from Apple's `user` object (`user.email`); first authorization only,
+         *     as `first_name`. It may be an Apple private relay address (`…@privaterelay.appleid.com`),
+         *     which forwards to the player.
+         */
+        apple_email: string;
         /** @description The access token Facebook handed back. */
         fb_access_token: components["schemas"]["ProviderToken"];
         /** @description The access token VK handed back. */
@@ -1768,7 +1797,7 @@ export interface operations {
                 brand?: components["parameters"]["brand"];
                 /** @description The code the provider's authorization page handed back. */
                 authorization_code: components["parameters"]["authorization_code"];
-                /** @description Apple's identity token (JWT), handed back with the code. */
+                /** @description Apple's identity token (a JWT), handed back with the code. */
                 identity_token: components["parameters"]["identity_token"];
                 /**
                  * @description The redirect URI the code is bound to, for the backend's exchange with the provider:
@@ -1779,6 +1808,21 @@ export interface operations {
                 redirect_uri: components["parameters"]["redirect_uri"];
                 /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`, `login.kakao.appKey`). */
                 client_id: components["parameters"]["provider_client_id"];
+                /**
+                 * @description The player's given name from Apple's `user` object (`user.name.firstName`). Apple sends
+                 *     `user` only with a player's first authorization of the app, never again: keep it with
+                 *     the account this call makes or finds. Absent on every later sign-in, and when the
+                 *     player did not share it.
+                 */
+                first_name?: components["parameters"]["apple_first_name"];
+                /** @description The player's family name from Apple's `user` object (`user.name.lastName`); first authorization only, as `first_name`. */
+                last_name?: components["parameters"]["apple_last_name"];
+                /**
+                 * @description The email address from Apple's `user` object (`user.email`); first authorization only,
+                 *     as `first_name`. It may be an Apple private relay address (`…@privaterelay.appleid.com`),
+                 *     which forwards to the player.
+                 */
+                email?: components["parameters"]["apple_email"];
             };
             header?: never;
             path?: never;
@@ -2146,7 +2190,7 @@ export interface operations {
                 game_id: components["parameters"]["game_id"];
                 /** @description The code the provider's authorization page handed back. */
                 authorization_code: components["parameters"]["authorization_code"];
-                /** @description Apple's identity token (JWT), handed back with the code. */
+                /** @description Apple's identity token (a JWT), handed back with the code. */
                 identity_token: components["parameters"]["identity_token"];
                 /**
                  * @description The redirect URI the code is bound to, for the backend's exchange with the provider:
@@ -2157,6 +2201,21 @@ export interface operations {
                 redirect_uri: components["parameters"]["redirect_uri"];
                 /** @description The brand's client id at the provider (`login.google.clientId`, `login.apple.clientId`, `login.kakao.appKey`). */
                 client_id: components["parameters"]["provider_client_id"];
+                /**
+                 * @description The player's given name from Apple's `user` object (`user.name.firstName`). Apple sends
+                 *     `user` only with a player's first authorization of the app, never again: keep it with
+                 *     the account this call makes or finds. Absent on every later sign-in, and when the
+                 *     player did not share it.
+                 */
+                first_name?: components["parameters"]["apple_first_name"];
+                /** @description The player's family name from Apple's `user` object (`user.name.lastName`); first authorization only, as `first_name`. */
+                last_name?: components["parameters"]["apple_last_name"];
+                /**
+                 * @description The email address from Apple's `user` object (`user.email`); first authorization only,
+                 *     as `first_name`. It may be an Apple private relay address (`…@privaterelay.appleid.com`),
+                 *     which forwards to the player.
+                 */
+                email?: components["parameters"]["apple_email"];
             };
             header?: never;
             path?: never;

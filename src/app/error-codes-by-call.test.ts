@@ -28,9 +28,12 @@ import { setRedirect } from '../lib/redirect.ts';
 import { setReload } from '../lib/reload.ts';
 import { loginWithAccount } from '../login/account-login.ts';
 import { loginWithCard } from '../login/card-login.ts';
-import { finishRedirectReturn, startSocialLogin } from '../login/social.ts';
-import { PENDING_REDIRECT_KEY, REDIRECT_RESULT_KEY, RESULT_MESSAGE } from '../login/social/callback-protocol.ts';
+import { startSocialLogin } from '../login/social.ts';
+import { finishRedirectReturn } from '../login/social-return.ts';
+import { REDIRECT_RESULT_KEY, RESULT_MESSAGE } from '../login/social/callback-protocol.ts';
 import { resetTwitterForTests } from '../login/social/twitter.ts';
+import { resetFacebookForTests } from '../login/social/facebook.ts';
+import { useVkIdForTests } from '../login/social/vk.ts';
 import { banner, loadBanner } from '../stores/banner.ts';
 import { closeCardLogin, checkCard, closeCardPopup, confirmCardRecharge, openCardLogin, openCardPopup } from '../stores/card.ts';
 import { catalogue, loadGameLogo, loadGames } from '../stores/catalogue.ts';
@@ -248,7 +251,8 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
     via: 'startSocialLogin(facebook) from a game', page: IN_GAME, visitor: true,
     arrange: () => {
       globals.FB = { init() {}, login: (cb: (r: object) => void) => cb({ status: 'connected', authResponse: { accessToken: 'fb.1' } }) };
-      cleanups.push(() => { delete globals.FB; });
+      resetFacebookForTests(true);
+      cleanups.push(() => { delete globals.FB; resetFacebookForTests(); });
     },
     act: () => startSocialLogin('facebook'),
     also: popupSaysWhy,
@@ -276,7 +280,7 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
     arrange: () => {
       lend(brandLogin as Record<string, unknown>, 'vk', { appId: '5100052' });
       let state = '';
-      globals.VKIDSDK = {
+      useVkIdForTests({
         Config: { init: (c: { state: string }) => { state = c.state; } },
         ConfigAuthMode: { InNewWindow: 'new_window' },
         ConfigResponseMode: { Callback: 'callback' },
@@ -284,8 +288,8 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
           login: () => Promise.resolve({ code: 'vk.c', state, device_id: 'd1' }),
           exchangeCode: () => Promise.resolve({ access_token: 'vk.t', user_id: 7, state }),
         },
-      };
-      cleanups.push(() => { delete globals.VKIDSDK; });
+      });
+      cleanups.push(() => { useVkIdForTests(undefined); });
     },
     act: () => startSocialLogin('vk'),
     also: popupSaysWhy,
@@ -295,8 +299,7 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
     arrange: () => {
       lend(brandLogin as Record<string, unknown>, 'kakao', { appKey: 'kakao-js-key' });
       lend(socialAuth as Record<string, unknown>, 'kakao', { script: 'https://kakao.test/sdk.js' });
-      sessionStorage.setItem(PENDING_REDIRECT_KEY, JSON.stringify({ provider: 'kakao', state: 's-1', returnTo: IN_GAME, at: Date.now() }));
-      sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify({ code: 'k.1', state: 's-1' }));
+      sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify({ pending: { provider: 'kakao', state: 's-1', returnTo: IN_GAME, at: Date.now() }, answer: { code: 'k.1', state: 's-1' } }));
     },
     act: finishRedirectReturn,
     // Back from a page the storefront left, there is no popup: the failure is a toast.

@@ -31,7 +31,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   whenIdle(() => { void import('../lib/double-tap.ts').then((m) => m.blockDoubleTap()); });
   // Back from a provider the page left for (Kakao, Facebook's in-app dialog): the callback
   // page left its answer in this tab's sessionStorage; the social login code loads then.
-  if (hasRedirectResult()) void import('../login/social.ts').then((m) => m.finishRedirectReturn());
+  if (hasRedirectResult()) void import('../login/social-return.ts').then((m) => m.finishRedirectReturn());
   const lang = initialLanguage();
   startFirstPageData(window.location, lang);
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it

@@ -1,6 +1,7 @@
 /**
  * The login popup in card mode (spec sections 1 and 5): "Log in with a gift card", card
- * number and card password, Enter submits, and the way back to the account form. The
+ * number and card password (the button disabled until both are filled), Enter submits,
+ * and the way back to the account form. The
  * login popup's link-button (card-login-switch.tsx) opens it; CardPopupHost mounts it.
  */
 import { useState } from 'react';
@@ -29,7 +30,7 @@ function CardLoginBody() {
           { label: t('card.number'), name: 'card_no', autoComplete: 'off', autoCapitalize: 'characters' },
           { label: t('card.password'), name: 'card_pwd', type: 'password', autoComplete: 'off' },
         ]}
-        submitLabel={t('login.submit')} busyLabel={t('login.submitting')} error={error} onSubmit={submit} />
+        submitLabel={t('login.submit')} busyLabel={t('login.submitting')} requireBoth error={error} onSubmit={submit} />
       <p className="login-switch">
         <button type="button" className="link-button" onClick={backToAccountLogin}>{t('login.account')}</button>
       </p>

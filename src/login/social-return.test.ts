@@ -10,39 +10,49 @@ import { configureApi } from '../api/client.ts';
 import { PATHS } from '../api/contract.ts';
 import { session } from '../stores/session.ts';
 import { hideToast, toast } from '../stores/toast.ts';
-import { finishRedirectReturn, prepareSocialLogin, startSocialLogin } from './social.ts';
-import { CALLBACK_CHANNEL, PENDING_REDIRECT_KEY, REDIRECT_RESULT_KEY, RESULT_MESSAGE } from './social/callback-protocol.ts';
+import { prepareSocialLogin, startSocialLogin } from './social.ts';
+import { finishRedirectReturn } from './social-return.ts';
+import { CALLBACK_CHANNEL, PENDING_REDIRECT_PREFIX, REDIRECT_RESULT_KEY, RESULT_MESSAGE } from './social/callback-protocol.ts';
 import { CLOSED_GRACE_MS, CLOSED_POLL_MS } from './social/popup.ts';
-import { resetTwitterForTests } from './social/twitter.ts';
+import { loginClientNumber, resetTwitterForTests } from './social/twitter.ts';
+import { domainArea } from '../stores/domain-area.ts';
 import { API, FAILED, LOGIN, ORIGIN, calls, callsTo, globals, replies, useSocialLoginFixture } from '../test/social-login-fixture.ts';
 
 useSocialLoginFixture();
 
-describe('back from a provider the page left for (the callback page\'s answer in sessionStorage)', () => {
-  const leave = (state: string, answer: Record<string, string>) => {
-    sessionStorage.setItem(PENDING_REDIRECT_KEY, JSON.stringify({ provider: 'facebook', state, returnTo: '/selectGame', at: Date.now() }));
-    sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify(answer));
+describe('back from a provider the page left for (the callback page\'s hand-over in sessionStorage)', () => {
+  const back = (state: string, answer: Record<string, string>) => {
+    sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify({ pending: { provider: 'facebook', state, returnTo: '/selectGame', at: Date.now() }, answer }));
   };
 
-  it('the answer with the attempt\'s state is redeemed and logs in; both records are gone', async () => {
+  it('the answer with the attempt\'s state is redeemed and logs in; the hand-over is gone', async () => {
     replies[PATHS.facebookLogin] = { code: 1, content: LOGIN };
-    leave('s-1', { access_token: 'fb.1', expires_in: '5183999', state: 's-1' });
+    back('s-1', { access_token: 'EAAG' + 'x'.repeat(396), expires_in: '5183999', state: 's-1' });
     await finishRedirectReturn();
-    expect(callsTo(PATHS.facebookLogin)[0]!.searchParams.get('fb_access_token')).toBe('fb.1');
+    expect(callsTo(PATHS.facebookLogin)[0]!.searchParams.get('fb_access_token')).toBe('EAAG' + 'x'.repeat(396));
     expect(session.token).toBe('tok-1');
-    expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBeNull();
     expect(sessionStorage.getItem(REDIRECT_RESULT_KEY)).toBeNull();
   });
 
-  it('another state, or a refusal: the failure toast, no call', async () => {
-    leave('s-1', { access_token: 'fb.forged', state: 's-2' });
+  it('a refusal: the failure toast; a return nothing was waiting for (forged, stale, used), or with another state: says so; no call', async () => {
+    back('s-1', { error: 'access_denied', error_reason: 'user_denied', state: 's-1' });
     await finishRedirectReturn();
     expect(toast.current).toMatchObject(FAILED);
     hideToast();
-    leave('s-1', { error: 'access_denied', error_reason: 'user_denied', state: 's-1' });
+    sessionStorage.setItem(REDIRECT_RESULT_KEY, JSON.stringify({ unexpected: true }));
     await finishRedirectReturn();
-    expect(toast.current).toMatchObject(FAILED);
+    expect(toast.current).toMatchObject({ key: 'login.returnUnexpected' });
+    hideToast();
+    back('s-1', { access_token: 'fb.forged', state: 's-2' });
+    await finishRedirectReturn();
+    expect(toast.current).toMatchObject({ key: 'login.returnUnexpected' });
     expect(calls).toHaveLength(0);
+  });
+
+  it('the attempt is kept in localStorage under its state, where a new tab of this origin reads it', async () => {
+    const { rememberRedirect } = await import('./social/redirect-return.ts');
+    expect(rememberRedirect({ provider: 'kakao', state: 's-9', callbackUrl: `${ORIGIN}/auth/callback.html` })).toBe(true);
+    expect(JSON.parse(localStorage.getItem(`${PENDING_REDIRECT_PREFIX}s-9`)!)).toMatchObject({ provider: 'kakao', state: 's-9', returnTo: '/selectGame?domain_area=universal' });
   });
 });
 
@@ -136,5 +146,24 @@ describe('Twitter (OAuth 1.0a in the storefront\'s popup window, back through th
     expect(await startSocialLogin('twitter')).toEqual(FAILED);
     expect(win.closed).toBe(true);
     expect(callsTo(PATHS.twitterRedirect)).toHaveLength(0);
+  });
+});
+
+describe('the login client number sent (spec section 9)', () => {
+  it('is the brand\'s; where it has one per area (joyage: hk 400, else 300), the one of the player\'s area', () => {
+    expect(loginClientNumber()).toBe('200');
+    const login = brandLogin as { clientNumber: number | Record<string, number> };
+    const saved = login.clientNumber;
+    const area = domainArea.area;
+    try {
+      login.clientNumber = { default: 300, hk: 400 };
+      domainArea.area = 'hk';
+      expect(loginClientNumber()).toBe('400');
+      domainArea.area = 'twhk';
+      expect(loginClientNumber()).toBe('300');
+    } finally {
+      login.clientNumber = saved;
+      domainArea.area = area;
+    }
   });
 });

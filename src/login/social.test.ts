@@ -12,7 +12,8 @@ import { configureApi } from '../api/client.ts';
 import { PATHS } from '../api/contract.ts';
 import { session } from '../stores/session.ts';
 import { startSocialLogin } from './social.ts';
-import { PENDING_REDIRECT_KEY } from './social/callback-protocol.ts';
+import { PENDING_REDIRECT_PREFIX } from './social/callback-protocol.ts';
+import { facebook, resetFacebookForTests } from './social/facebook.ts';
 import { API, CALLBACK, FAILED, FB_APP_UA, LOGIN, ORIGIN, calls, callsTo, fakeGis, globals, redirects, reloads, replies, setPage, useSocialLoginFixture } from '../test/social-login-fixture.ts';
 
 useSocialLoginFixture();
@@ -27,10 +28,12 @@ describe('Google (Identity Services, code flow in popup mode)', () => {
     expect(gis.config).toMatchObject({ client_id: brandLogin.google!.clientId, ux_mode: 'popup', scope: 'openid email profile' });
     const state = gis.config!.state as string;
     expect(state).toMatch(/^[0-9a-f]{32}$/);
-    gis.config!.callback({ code: 'g.1', scope: 'openid email profile', state });
+    // Shaped as Google's codes are (with "/"): sent as it came.
+    const code = '4/0AeaYSHBx3kqA9mY2gR-tLzW_5v8Qn1cJd0fPoHsUeXiKbNw7rGyVlTaMhZ6jC4qEuDxS';
+    gis.config!.callback({ code, scope: 'openid email profile', state });
     expect(await result).toBeNull();
     expect(Object.fromEntries(callsTo(PATHS.googleLogin)[0]!.searchParams)).toMatchObject({
-      authorization_code: 'g.1', pkg: brandLogin.google!.package, client_id: brandLogin.google!.clientId, redirect_uri: ORIGIN,
+      authorization_code: code, pkg: brandLogin.google!.package, client_id: brandLogin.google!.clientId, redirect_uri: ORIGIN,
     });
     expect(session.token).toBe('tok-1');
     expect(reloads).toBe(1);
@@ -111,6 +114,18 @@ describe('Apple (Sign in with Apple JS, popup)', () => {
     });
   });
 
+  it('the first sign-in\'s name and email (Apple\'s user, sent that once only) go to apple_auth; a later sign-in has none', async () => {
+    replies[PATHS.appleLogin] = { code: 1, content: LOGIN };
+    const user = { name: { firstName: 'Ana', lastName: 'Lima' }, email: 'x7k2q9@privaterelay.appleid.com' };
+    fakeApple((c) => Promise.resolve({ authorization: { code: 'c1.0.abcd.x', id_token: 'h.p.s', state: c.state }, user }));
+    expect(await startSocialLogin('apple')).toBeNull();
+    expect(Object.fromEntries(callsTo(PATHS.appleLogin)[0]!.searchParams)).toMatchObject({ first_name: 'Ana', last_name: 'Lima', email: 'x7k2q9@privaterelay.appleid.com' });
+    fakeApple((c) => Promise.resolve({ authorization: { code: 'c2.0.abcd.x', id_token: 'h.p.s', state: c.state } }));
+    expect(await startSocialLogin('apple')).toBeNull();
+    const later = callsTo(PATHS.appleLogin)[1]!.searchParams;
+    expect(['first_name', 'last_name', 'email'].filter((k) => later.has(k))).toEqual([]);
+  });
+
   it('a closed window or a refusal rejects; another state is not this attempt\'s: the failure text', async () => {
     for (const answer of [
       () => Promise.reject({ error: 'popup_closed_by_user' }),
@@ -125,29 +140,57 @@ describe('Apple (Sign in with Apple JS, popup)', () => {
 });
 
 describe('Facebook (JavaScript SDK; its login dialog in its own in-app browsers)', () => {
-  function fakeFb(response: Record<string, unknown>) {
-    const seen = { init: [] as Record<string, unknown>[], logins: [] as Record<string, unknown>[] };
+  /** A long token, as Facebook's are now: more than the 256 characters the contract once allowed. */
+  const TOKEN = `EAAGm0PX4ZCpsBA${'Zx9'.repeat(130)}`;
+
+  /**
+   * Facebook's SDK as it arrives: sdk.js (a loader: FB's calls only queue) loads, then
+   * its main bundle, which calls fbAsyncInit. Returns what the fake FB saw.
+   */
+  async function fakeFb(response: Record<string, unknown>) {
+    resetFacebookForTests();
+    const seen = { init: [] as Record<string, unknown>[], logins: [] as Record<string, unknown>[], response };
+    const added: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => { added.push(...(nodes as HTMLScriptElement[])); });
+    const ready = facebook.prepare!();
+    globals.FB = { init() { throw new Error('the loader\'s FB: nothing runs before the main bundle'); }, login() { throw new Error('queued'); } };
+    // (Once loaded, the script is not added again: a later test finds it there.)
+    expect(added.map((s) => s.src)).toEqual(added.length ? [socialAuth.facebook!.script] : []);
+    added[0]?.onload!(new Event('load'));
+    await Promise.resolve();
+    expect(facebook.ready!()).toBe(false);
     globals.FB = {
       init: (p: Record<string, unknown>) => { seen.init.push(p); },
-      login: (cb: (r: unknown) => void, opts: Record<string, unknown>) => { seen.logins.push(opts); queueMicrotask(() => cb(response)); },
+      login: (cb: (r: unknown) => void, opts: Record<string, unknown>) => { seen.logins.push(opts); queueMicrotask(() => cb(seen.response)); },
     };
+    (globals.fbAsyncInit as () => void)();
+    await ready;
+    expect(facebook.ready!()).toBe(true);
     return seen;
   }
 
-  it('FB.init once, FB.login inside the tap; the access token is redeemed', async () => {
+  it('ready only once the main bundle has called fbAsyncInit (FB.init there); then FB.login inside the tap; the access token is redeemed', async () => {
     replies[PATHS.facebookLogin] = { code: 1, content: LOGIN };
-    const fb = fakeFb({ status: 'connected', authResponse: { accessToken: 'fb.1', userID: '1' } });
+    const fb = await fakeFb({ status: 'connected', authResponse: { accessToken: TOKEN, userID: '1' } });
+    expect(fb.init).toEqual([expect.objectContaining({ appId: brandLogin.facebook!.appId, version: 'v25.0' })]);
     const result = startSocialLogin('facebook');
     expect(fb.logins).toEqual([{ scope: 'public_profile,email' }]);
-    expect(fb.init).toEqual([expect.objectContaining({ appId: brandLogin.facebook!.appId, version: 'v25.0' })]);
     expect(await result).toBeNull();
-    expect(callsTo(PATHS.facebookLogin)[0]!.searchParams.get('fb_access_token')).toBe('fb.1');
+    expect(callsTo(PATHS.facebookLogin)[0]!.searchParams.get('fb_access_token')).toBe(TOKEN);
+  });
+
+  it('before the SDK is complete a tap opens nothing: the failure text, FB.login never called', async () => {
+    resetFacebookForTests();
+    const logins: unknown[] = [];
+    globals.FB = { init() {}, login: (...a: unknown[]) => { logins.push(a); } };
+    expect(await startSocialLogin('facebook')).toEqual(FAILED);
+    expect(logins).toEqual([]);
   });
 
   it('no authResponse (cancelled, not authorised): the failure text', async () => {
-    fakeFb({ status: 'unknown', authResponse: null });
+    const fb = await fakeFb({ status: 'unknown', authResponse: null });
     expect(await startSocialLogin('facebook')).toEqual(FAILED);
-    fakeFb({ status: 'not_authorized', authResponse: null });
+    fb.response = { status: 'not_authorized', authResponse: null };
     expect(await startSocialLogin('facebook')).toEqual(FAILED);
     expect(callsTo(PATHS.facebookLogin)).toHaveLength(0);
   });
@@ -159,6 +202,6 @@ describe('Facebook (JavaScript SDK; its login dialog in its own in-app browsers)
     expect(dialog.origin + dialog.pathname).toBe(socialAuth.facebook!.dialog);
     const state = dialog.searchParams.get('state')!;
     expect(Object.fromEntries(dialog.searchParams)).toEqual({ client_id: brandLogin.facebook!.appId, redirect_uri: CALLBACK, state, response_type: 'token', scope: 'public_profile,email' });
-    expect(JSON.parse(sessionStorage.getItem(PENDING_REDIRECT_KEY)!)).toMatchObject({ provider: 'facebook', state, returnTo: '/selectGame?domain_area=universal' });
+    expect(JSON.parse(localStorage.getItem(PENDING_REDIRECT_PREFIX + state)!)).toMatchObject({ provider: 'facebook', state, returnTo: '/selectGame?domain_area=universal' });
   });
 });

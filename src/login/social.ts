@@ -1,11 +1,12 @@
 /**
  * Social login (spec sections 4 and 5), in the chunk the login popup loads when it opens
  * (components/social-logins.tsx), never in the first bundle. Each provider runs its own
- * documented browser flow (social/<provider>.ts), its script loaded from its own host when
- * the player taps it; what the provider hands back is redeemed with the storefront's API
+ * documented browser flow (social/<provider>.ts), its script loaded when the login popup
+ * opens, so that a tap runs the provider's call at once and its window opens inside the
+ * tap (social/sdk.ts); what the provider hands back is redeemed with the storefront's API
  * and ends in the login success sequence (completeLogin). Kakao, and Facebook in its own
  * in-app browsers, leave the page and come back through the callback page
- * (finishRedirectReturn).
+ * (social-return.ts).
  * Anything short of a login (cancelled, refused, window closed or blocked, no
  * authorization) ends in the failure text 'login.socialFailed', the player where they were.
  */
@@ -14,15 +15,14 @@ import type { SocialAuthProvider } from '../../brands/brand.ts';
 import { ApiError } from '../api/api-error.ts';
 import { isFacebookApp, isInAppBrowser } from '../lib/platform.ts';
 import { randomId } from '../lib/random-id.ts';
+import { socialReadiness } from '../stores/social-readiness.ts';
 import { type Message } from '../stores/ui.ts';
-import { showToast } from '../stores/toast.ts';
 import { completeLogin } from './session-actions.ts';
 import { apple } from './social/apple.ts';
 import { CALLBACK_PATH } from './social/callback-protocol.ts';
 import { facebook } from './social/facebook.ts';
 import { google } from './social/google.ts';
 import { kakao } from './social/kakao.ts';
-import { takeRedirectReturn } from './social/redirect-return.ts';
 import { prefetchRequestToken, twitter } from './social/twitter.ts';
 import { type Answer, type Attempt, LEFT, type SocialAdapter } from './social/types.ts';
 import { vk } from './social/vk.ts';
@@ -61,14 +61,28 @@ async function failure(e: unknown): Promise<Message> {
   return e instanceof ApiError ? (await import('../stores/api-messages.ts')).failureMessage(e) : FAILED;
 }
 
-/** The login popup opened: fetch the Twitter request token ahead (spec section 4). */
-export function prepareSocialLogin(): void {
-  if (socialAuth.twitter) prefetchRequestToken();
+/** Loads what `p` needs before a tap, noting its readiness (stores/social-readiness.ts); false when it failed. */
+function prepare(p: SocialProvider): Promise<boolean> {
+  const a = ADAPTERS[p];
+  // A provider that shows the in-app notice here never runs: nothing to load.
+  if (!a.prepare || a.ready?.() || needsInAppNotice(p)) { socialReadiness[p] = 'ready'; return Promise.resolve(true); }
+  socialReadiness[p] = 'loading';
+  return a.prepare().then(() => { socialReadiness[p] = 'ready'; return true; }, () => { socialReadiness[p] = 'failed'; return false; });
 }
 
-/** The player's tap on `p` begins: its script starts loading (none is loaded before). */
-export function prepareProvider(p: SocialProvider): void {
-  ADAPTERS[p].prepare?.();
+/**
+ * The login popup opened: every offered provider's script starts loading, so that it is
+ * there before the player can tap (never on page load), and the Twitter request token is
+ * fetched ahead (spec section 4).
+ */
+export function prepareSocialLogin(): void {
+  if (socialAuth.twitter) prefetchRequestToken();
+  for (const p of socialProviders()) void prepare(p);
+}
+
+/** A tap on a provider whose script could not be loaded: loads it again; the failure text if it fails again. */
+export function retryProvider(p: SocialProvider): Promise<Message | null> {
+  return prepare(p).then((ok) => (ok ? null : FAILED));
 }
 
 function newAttempt(provider: SocialProvider, state = randomId() + randomId()): Attempt {
@@ -103,18 +117,10 @@ export function startSocialLogin(p: SocialProvider): Promise<Message | null> {
 }
 
 /**
- * Back from a provider the page left for (the callback page put its answer in this tab's
- * sessionStorage): redeem it if it is the attempt's, or show the failure as a toast.
+ * Redeems what a provider sent back to a login that left the page (social-return.ts, which
+ * found the attempt and checked its state); null on success (the page reloads).
  */
-export async function finishRedirectReturn(): Promise<void> {
-  const back = takeRedirectReturn();
-  if (!back) return;
-  const p = back.pending.provider as SocialProvider;
-  if (!(p in ADAPTERS) || !socialAuth[p] || back.answer.state !== back.pending.state) { showToast(FAILED); return; }
-  try {
-    const shown = await redeem(ADAPTERS[p], back.answer, newAttempt(p, back.pending.state));
-    if (shown) showToast(shown);
-  } catch (e) {
-    showToast(await failure(e));
-  }
+export function redeemReturn(p: SocialProvider, answer: Answer, state: string): Promise<Message | null> {
+  if (!(p in ADAPTERS) || !socialAuth[p]) return Promise.resolve(FAILED);
+  return redeem(ADAPTERS[p], answer, newAttempt(p, state)).catch(failure);
 }

@@ -66,7 +66,7 @@ beforeEach(() => {
 afterEach(() => {
   configureApi({ fetch: null, hosts: null });
   while (restore.length) restore.pop()!();
-  for (const g of ['google', 'AppleID', 'FB']) delete globals[g];
+  for (const g of ['google', 'AppleID', 'FB', 'fbAsyncInit']) delete globals[g];
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

@@ -8,11 +8,27 @@ import brandLogin from 'virtual:brand/login';
 import socialAuth from 'virtual:brand/socialAuth';
 import { appleLogin } from '../../api/auth.ts';
 import { inGame } from '../../lib/in-game.ts';
-import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
+import { globalOf, loadSdk, type SdkScript, withReadySdk } from './sdk.ts';
 import { QUIET, type SocialAdapter } from './types.ts';
 
-/** SignInResponseI; a failure (popup_closed_by_user, user_cancelled_authorize...) rejects with { error }. */
-interface SignInResponse { authorization?: { code?: string; id_token?: string; state?: string } }
+/**
+ * SignInResponseI; a failure (popup_closed_by_user, user_cancelled_authorize...) rejects
+ * with { error }. `user` comes with the player's first authorization of the app only.
+ */
+interface SignInResponse {
+  authorization?: { code?: string; id_token?: string; state?: string };
+  user?: { email?: string; name?: { firstName?: string; lastName?: string } };
+}
+
+/** Apple's `user`, as apple_auth takes it; lost for good if not passed on that first time. */
+function firstSignIn(user: SignInResponse['user']): Record<string, string> {
+  const out: Record<string, string> = {};
+  const put = (k: string, v: unknown) => { if (typeof v === 'string' && v.trim()) out[k] = v.trim(); };
+  put('first_name', user?.name?.firstName);
+  put('last_name', user?.name?.lastName);
+  put('email', user?.email);
+  return out;
+}
 interface AuthI {
   init(config: { clientId: string; scope: string; redirectURI: string; state: string; usePopup: boolean }): void;
   signIn(): Promise<SignInResponse>;
@@ -25,15 +41,19 @@ const APPLE_JS: SdkScript<AuthI> = {
 };
 
 export const apple: SocialAdapter = {
-  prepare: () => prepareSdk(APPLE_JS),
-  authorize: (a) => withSdk(APPLE_JS, (auth) => {
+  prepare: () => loadSdk(APPLE_JS),
+  ready: () => APPLE_JS.global() !== undefined,
+  authorize: (a) => withReadySdk(APPLE_JS, (auth) => {
     auth.init({ clientId: clientId(), scope: 'name email', redirectURI: a.callbackUrl, state: a.state, usePopup: true });
     return auth.signIn().then((r) => {
       const z = r?.authorization;
-      return z?.code && z.id_token && z.state === a.state ? { code: z.code, id_token: z.id_token } : null;
+      return z?.code && z.id_token && z.state === a.state ? { code: z.code, id_token: z.id_token, ...firstSignIn(r.user) } : null;
     }, () => null);
   }),
-  redeem: (v, a) => (v.code && v.id_token
-    ? appleLogin({ authorization_code: v.code, identity_token: v.id_token, redirect_uri: a.callbackUrl, client_id: clientId(), ...inGame() }, QUIET)
+  redeem: ({ code, id_token: idToken, first_name: firstName, last_name: lastName, email }, a) => (code && idToken
+    ? appleLogin({
+      authorization_code: code, identity_token: idToken, redirect_uri: a.callbackUrl, client_id: clientId(),
+      ...(firstName ? { first_name: firstName } : {}), ...(lastName ? { last_name: lastName } : {}), ...(email ? { email } : {}), ...inGame(),
+    }, QUIET)
     : null),
 };

@@ -8,8 +8,8 @@ import brandLogin from 'virtual:brand/login';
 import socialAuth from 'virtual:brand/socialAuth';
 import { googleLogin } from '../../api/auth.ts';
 import { inGame } from '../../lib/in-game.ts';
-import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
-import { QUIET, type SocialAdapter } from './types.ts';
+import { globalOf, loadSdk, type SdkScript, withReadySdk } from './sdk.ts';
+import { type Answer, QUIET, type SocialAdapter } from './types.ts';
 
 /** What GIS hands the callback (CodeResponse). */
 interface CodeResponse { code?: string; state?: string; error?: string }
@@ -29,8 +29,9 @@ const GIS: SdkScript<Oauth2> = {
 };
 
 export const google: SocialAdapter = {
-  prepare: () => prepareSdk(GIS),
-  authorize: (a) => withSdk(GIS, (oauth2) => new Promise((resolve) => {
+  prepare: () => loadSdk(GIS),
+  ready: () => GIS.global() !== undefined,
+  authorize: (a) => withReadySdk(GIS, (oauth2) => new Promise<Answer | null>((resolve) => {
     oauth2.initCodeClient({
       client_id: keys().clientId,
       scope: 'openid email profile',

@@ -9,7 +9,7 @@ import socialAuth from 'virtual:brand/socialAuth';
 import { kakaoLogin } from '../../api/auth.ts';
 import { inGame } from '../../lib/in-game.ts';
 import { forgetRedirect, rememberRedirect } from './redirect-return.ts';
-import { globalOf, prepareSdk, type SdkScript, withSdk } from './sdk.ts';
+import { globalOf, loadSdk, type SdkScript } from './sdk.ts';
 import { LEFT, QUIET, type SocialAdapter } from './types.ts';
 
 interface Kakao {
@@ -26,14 +26,19 @@ const SDK: SdkScript<Kakao> = {
 };
 
 export const kakao: SocialAdapter = {
-  prepare: () => prepareSdk(SDK),
+  prepare: () => loadSdk(SDK),
+  ready: () => SDK.global() !== undefined,
   authorize(a) {
-    if (!rememberRedirect(a)) return Promise.resolve(null);
-    return withSdk(SDK, (k): typeof LEFT => {
+    const k = SDK.global();
+    if (!k || !rememberRedirect(a)) return Promise.resolve(null);
+    try {
       if (!k.isInitialized()) k.init(appKey());
       k.Auth.authorize({ redirectUri: a.callbackUrl, state: a.state });
-      return LEFT;
-    }).catch((e: unknown) => { forgetRedirect(); throw e; });
+      return Promise.resolve(LEFT);
+    } catch (e) {
+      forgetRedirect(a);
+      return Promise.reject(e);
+    }
   },
   redeem: (v, a) => (v.code
     ? kakaoLogin({ authorization_code: v.code, redirect_uri: a.callbackUrl, client_id: appKey(), ...inGame() }, QUIET)

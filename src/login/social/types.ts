@@ -22,13 +22,19 @@ export interface Attempt {
 export const LEFT: unique symbol = Symbol('left');
 
 export interface SocialAdapter {
-  /** Starts loading what the flow needs (its script) as the tap begins; never throws. */
-  prepare?(): void;
+  /**
+   * Loads what the flow needs (its script), before the player can tap: resolves when a tap
+   * can run the flow at once, rejects when it could not be loaded (a later call retries).
+   * None: nothing to load.
+   */
+  prepare?(): Promise<void>;
+  /** Whether a tap can run the flow now (what prepare loads is there). */
+  ready?(): boolean;
   /**
    * Runs the provider's own flow. Called inside the tap with nothing awaited before it,
-   * so the provider's window may open. Resolves with what the provider handed back, null
-   * when it handed back no authorization (cancelled, refused, window closed or blocked,
-   * another attempt's answer), or LEFT.
+   * so the provider's window opens with the player's gesture. Resolves with what the
+   * provider handed back, null when it handed back no authorization (cancelled, refused,
+   * window closed or blocked, another attempt's answer, the SDK not ready), or LEFT.
    */
   authorize(attempt: Attempt): Promise<Answer | null | typeof LEFT>;
   /** Redeems the answer with the storefront's API; null when it holds no authorization. */
