@@ -11,6 +11,8 @@ export interface MountedCardForm {
   check(): Promise<string | null>;
   /** Pays the order: paid, or the provider's message (a declined card...) to show. */
   confirm(clientSecret: string, returnUrl: string): Promise<{ paid: boolean; message: string | null }>;
+  /** Focuses the first field (the card number): the page cannot reach into the provider's frame. */
+  focus(): void;
   destroy(): void;
 }
 

@@ -16,6 +16,7 @@ interface StripeElement {
   mount(el: HTMLElement): void;
   on(event: 'change', cb: (e: { complete: boolean }) => void): void;
   on(event: 'ready' | 'loaderror', cb: () => void): void;
+  focus(): void;
   destroy(): void;
 }
 interface StripeElements {
@@ -54,6 +55,8 @@ export const stripeCardForm: CardFormAdapter = {
         if (error) return { paid: false, message: error.message ?? null };
         return { paid: paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing', message: null };
       },
+      // docs.stripe.com/js/element/other_methods/focus (not on iOS, Stripe says: focus stays on Pay there).
+      focus() { element.focus(); },
       destroy() { element.destroy(); },
     };
   },
