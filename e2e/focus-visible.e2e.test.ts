@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keepShot } from './a11y-shots.ts';
+import { changedPixels } from './pixels.ts';
 import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, payAndReachPaymentSite, toRecharge } from './journey-steps.ts';
 
@@ -21,22 +22,6 @@ const MARGIN = 8;
 
 interface Focused { what: string; key: string; box: { x: number; y: number; width: number; height: number } }
 interface Unseen { state: string; what: string; changed: number; needed: number }
-
-/** Pixels that differ between two screenshots of the same size, counted in a blank page (no app, no CSP). */
-async function changedPixels(scratch: Page, a: Buffer, b: Buffer): Promise<number> {
-  return scratch.evaluate(async ([x, y]) => {
-    const pixels = async (b64: string) => {
-      const img = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-      const g = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
-      g.drawImage(img, 0, 0);
-      return g.getImageData(0, 0, img.width, img.height).data;
-    };
-    const [p, q] = await Promise.all([pixels(x), pixels(y)]);
-    let n = 0;
-    for (let i = 0; i < p.length; i += 4) if (p[i] !== q[i] || p[i + 1] !== q[i + 1] || p[i + 2] !== q[i + 2]) n++;
-    return n;
-  }, [a.toString('base64'), b.toString('base64')] as const);
-}
 
 /** The focused element, once per walk (null when focus is on nothing, 'seen' when the walk has come round to it again). */
 function focused(page: Page): Promise<Focused | 'seen' | null> {

@@ -8,8 +8,8 @@
  * Pages open as a returning player (scripts/lib/bench-lab-session.ts: logged in, game,
  * server, role and goods item in localStorage), straight onto /recharge.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { sandboxOrigin } from '../sandbox/ports.ts';
 import { sandboxSession, storageFor } from '../scripts/lib/bench-lab-session.ts';
 import { loadBrand } from '../scripts/lib/brands.ts';
@@ -74,4 +74,33 @@ export function createProviderPages(h: Harness) {
       await browser?.close();
     },
   };
+}
+
+/** The card fields inside Stripe's frame. */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  const frame = page.frameLocator('iframe[title="Secure payment input frame"]');
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration date').fill('1234');
+  await frame.getByLabel('Security code').fill('123');
+}
+
+/** Picks Credit Card and waits for Stripe's frame to be ready and sized to its fields (the page has stopped moving). */
+export async function pickCard(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /Credit Card/ }).check();
+  await page.getByRole('region', { name: 'Card details' }).waitFor();
+  const frame = page.locator('iframe[title="Secure payment input frame"]');
+  await frame.contentFrame().getByLabel('Card number').waitFor();
+  await expect.poll(async () => {
+    const outer = await frame.evaluate((f) => f.getBoundingClientRect().height);
+    const inner = await frame.contentFrame().locator('html').evaluate((h) => h.scrollHeight);
+    return Math.abs(outer - inner) <= 1;
+  }).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: /^Pay / }).isEnabled()).toBe(true);
+}
+
+/** The Pay button, scrolled to first: a click computed while the page still scrolls would miss it. */
+export async function payButton(page: Page): Promise<Locator> {
+  const b = page.getByRole('button', { name: /^Pay / });
+  await b.scrollIntoViewIfNeeded();
+  return b;
 }

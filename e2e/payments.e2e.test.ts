@@ -14,7 +14,7 @@ import { sandboxOrigin } from '../sandbox/ports.ts';
 import { PAYMENT_WAIT_MS } from '../src/lib/constants.ts';
 import { TOSS_FAILURE } from '../sandbox/handlers/window-provider.ts';
 import { createHarness, resetSandboxEachTest } from './harness.ts';
-import { IPHONE_UA, createProviderPages } from './payment-providers.ts';
+import { IPHONE_UA, createProviderPages, fillCard, payButton, pickCard } from './payment-providers.ts';
 import { resultTitle } from './journey-steps.ts';
 
 const h = createHarness();
@@ -27,35 +27,6 @@ const tossJs = (urls: string[]) => urls.filter((u) => u.startsWith('https://js.t
 /** ko's Credit Card (10302) as the sandbox names it in Korean (sandbox/seed/texts.ts). */
 const CREDIT_CARD_KO = /신용카드/;
 const event18 = async () => (await sandbox.tracking()).map((r) => r.body).filter((b) => b.event === 18);
-
-/** The card fields inside Stripe's frame. */
-async function fillCard(page: Page, number: string): Promise<void> {
-  const frame = page.frameLocator('iframe[title="Secure payment input frame"]');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration date').fill('1234');
-  await frame.getByLabel('Security code').fill('123');
-}
-
-/** Picks Credit Card and waits for Stripe's frame to be ready and sized to its fields (the page has stopped moving). */
-async function pickCard(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: /Credit Card/ }).check();
-  await page.getByRole('region', { name: 'Card details' }).waitFor();
-  const frame = page.locator('iframe[title="Secure payment input frame"]');
-  await frame.contentFrame().getByLabel('Card number').waitFor();
-  await expect.poll(async () => {
-    const outer = await frame.evaluate((f) => f.getBoundingClientRect().height);
-    const inner = await frame.contentFrame().locator('html').evaluate((h) => h.scrollHeight);
-    return Math.abs(outer - inner) <= 1;
-  }).toBe(true);
-  await expect.poll(() => page.getByRole('button', { name: /^Pay / }).isEnabled()).toBe(true);
-}
-
-/** The Pay button, scrolled to first: a click computed while the page still scrolls would miss it. */
-async function payButton(page: Page) {
-  const b = page.getByRole('button', { name: /^Pay / });
-  await b.scrollIntoViewIfNeeded();
-  return b;
-}
 
 describe('card form (Stripe, brand watt)', () => {
   it('loads Stripe.js only when Credit Card is picked, pays, and ends on /result with the order done', async () => {

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { navigate } from '../lib/navigate.ts';
 import { announce } from '../stores/announcer.ts';
 import { LiveAnnouncer } from './live-announcer.tsx';
 
@@ -28,5 +29,15 @@ describe('the live region', () => {
     await act(async () => announce({ text: '<b>Network</b> error' }));
     expect(region().firstElementChild).not.toBe(first);
     expect(region().children).toHaveLength(1);
+  });
+
+  it('forgets what an earlier page said on a new page, and keeps what is said with the move', async () => {
+    await act(async () => navigate('/selectGame'));
+    await act(async () => announce({ text: 'Login successful' }));
+    await act(async () => navigate('/selectGoods'));
+    expect(region().textContent).toBe('');
+    // Said and moved in one go (the toast saying why the page changed): it stays.
+    await act(async () => { announce({ text: 'This link has expired' }); navigate('/errorReplenish'); });
+    expect(region().textContent).toBe('This link has expired');
   });
 });

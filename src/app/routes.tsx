@@ -55,6 +55,12 @@ const PAGES = (Object.keys(ROUTES) as RouteName[]).map((name) => {
   return { name, path: name === 'gameCode' ? GAME_CODE_PATTERN : r.path, element };
 });
 const NotFoundPage = lazyPage(pageLoader(NOT_FOUND)!);
+/**
+ * Any address, as a regexp: wouter decodes the address before matching, and the pattern of
+ * a path-less route ("*", i.e. `.*`) stops at a decoded line break or separator (`/1001%0A`,
+ * `/x%E2%80%A8y`), so such an address matched no route and showed an empty page.
+ */
+const ANY_ADDRESS = /[^]*/;
 
 export function PageFallback() {
   return <div className="page-fallback" aria-busy="true" />;
@@ -65,7 +71,7 @@ export function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <Switch>
         {PAGES.map((p) => <Route key={p.name} path={p.path}>{p.element}</Route>)}
-        <Route component={NotFoundPage} />
+        <Route path={ANY_ADDRESS} component={NotFoundPage} />
       </Switch>
     </Suspense>
   );

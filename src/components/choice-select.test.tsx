@@ -11,9 +11,9 @@ let chosen: string[];
 beforeEach(() => { host = document.createElement('div'); document.body.append(host); root = createRoot(host); chosen = []; });
 afterEach(() => { act(() => root.unmount()); host.remove(); });
 
-async function render(value = 'en') {
+async function render(value = 'en', asksFirst = false) {
   await act(async () => root.render(
-    <ChoiceSelect value={value} onChoose={(v) => chosen.push(v)} aria-label="Language">
+    <ChoiceSelect value={value} onChoose={(v) => chosen.push(v)} asksFirst={asksFirst} aria-label="Language">
       <option value="en">English</option><option value="ar">العربية</option><option value="de">Deutsch</option>
     </ChoiceSelect>,
   ));
@@ -48,6 +48,23 @@ describe('a select whose choice counts when it is made', () => {
     await arrowTo(select, 'ar');
     await act(async () => select.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     expect(chosen).toEqual(['ar']);
+  });
+
+  it('with a confirmation to come (asksFirst), Tab after browsing chooses and stays, so the confirmation gives focus back here', async () => {
+    for (const asksFirst of [false, true]) {
+      chosen = [];
+      const select = await render('en', asksFirst);
+      await arrowTo(select, 'ar');
+      const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+      await act(async () => select.dispatchEvent(tab));
+      expect(tab.defaultPrevented).toBe(asksFirst);
+      expect(chosen).toEqual(asksFirst ? ['ar'] : []); // without it, leaving chooses (above)
+    }
+    // Tab without browsing leaves as ever.
+    const select = await render('en', true);
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    await act(async () => select.dispatchEvent(tab));
+    expect(tab.defaultPrevented).toBe(false);
   });
 
   it('chooses at once when picked without keys (a mouse, a phone\'s picker)', async () => {

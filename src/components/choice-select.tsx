@@ -11,12 +11,19 @@ import { type ReactNode, type SelectHTMLAttributes, useEffect, useRef, useState 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'onKeyDown' | 'onBlur'> & {
   value: string;
   onChoose: (value: string) => void;
+  /**
+   * The choice opens a confirmation (the payment region): Tab after browsing chooses and
+   * stays here, so the confirmation opens from this select and gives focus back to it
+   * however it closes. Leaving first, its opener was wherever Tab went, often a list the
+   * choice then replaced, and focus fell to the top of the page.
+   */
+  asksFirst?: boolean;
   children: ReactNode;
 };
 
 const BROWSING_KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'];
 
-export function ChoiceSelect({ value, onChoose, children, ...rest }: Props) {
+export function ChoiceSelect({ value, onChoose, asksFirst, children, ...rest }: Props) {
   const [shown, setShown] = useState(value);
   const browsing = useRef(false);
   // The chosen value may change elsewhere (a confirmation cancelled, a reload of the list).
@@ -34,10 +41,11 @@ export function ChoiceSelect({ value, onChoose, children, ...rest }: Props) {
       value={shown}
       onKeyDown={(e) => {
         if (BROWSING_KEYS.includes(e.key) || (e.key.length === 1 && e.key !== ' ')) browsing.current = true;
-        else if (e.key === 'Enter') {
+        else if (e.key === 'Enter' || (e.key === 'Tab' && asksFirst && browsing.current && e.currentTarget.value !== value)) {
           // The choice may open a confirmation at once (React renders a key's update before
           // the next event) and focus its Confirm button; left alone, this Enter's keypress
-          // would then press that button, confirming what the player has not yet read.
+          // would then press that button, confirming what the player has not yet read. (A
+          // Tab held back stays on the select: see asksFirst.)
           e.preventDefault();
           choose(e.currentTarget.value);
         }

@@ -5,6 +5,21 @@ import { holdToast, pauseToast, resumeToast, toast as toastStore, toastReadingMs
 import { messageText } from './message-text.ts';
 
 /**
+ * Puts the toast at the top of the window while, at the bottom, it would cover the control
+ * in focus (WCAG 2.4.11): at 400 % zoom the window is some 320 × 256 px, and the toast sat
+ * on the sticky Next bar.
+ */
+function keepClearOfFocus(region: HTMLElement): void {
+  region.classList.remove('clear-of-focus');
+  const focused = document.activeElement;
+  const shown = region.firstElementChild;
+  if (!focused || focused === document.body || !shown) return;
+  const f = focused.getBoundingClientRect();
+  const t = shown.getBoundingClientRect();
+  if (f.bottom > t.top && f.top < t.bottom && f.right > t.left && f.left < t.right) region.classList.add('clear-of-focus');
+}
+
+/**
  * The toast as it is seen: a manual popover, shown afresh for each toast, so it sits in the
  * top layer above any open dialog (a modal <dialog> would otherwise cover it). It stays long
  * enough to read its words (stores/toast.ts holdToast) and while the pointer rests on it.
@@ -21,11 +36,16 @@ export function Toast() {
     if (toast) holdToast(toast.id, toastReadingMs(text.length));
     if (!el || typeof el.showPopover !== 'function') return;
     if (el.matches(':popover-open')) el.hidePopover();
-    if (toast) el.showPopover();
+    if (!toast) return;
+    el.showPopover();
+    keepClearOfFocus(el);
+    const onFocus = () => keepClearOfFocus(el);
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
   }, [toast?.id]);
   return (
     <div ref={ref} className="toast-region" popover="manual" aria-hidden="true">
-      {toast && <div key={toast.id} className="toast" onPointerEnter={pauseToast} onPointerLeave={resumeToast}>{text}</div>}
+      {toast && <div key={toast.id} className="toast" onPointerEnter={pauseToast} onPointerLeave={resumeToast}><div className="toast-text">{text}</div></div>}
     </div>
   );
 }

@@ -24,6 +24,15 @@ export function announce(m: Message): void {
   announcer.id++;
 }
 
+/**
+ * A new page: announcement `id`, the last one the previous page showed, goes; a newer one
+ * (said as the page changed, the words that say why it did) stays. Kept, an old one was
+ * read on later pages by a reader moving through the page ("Login successful" two steps on).
+ */
+export function forgetAnnouncementsUpTo(id: number): void {
+  if (announcer.id === id) announcer.said = null;
+}
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 let saidLoading = false;
 /** blankLoads.failed when "Loading…" was said. */

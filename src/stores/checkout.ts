@@ -235,7 +235,13 @@ export async function pay(): Promise<void> {
     const form = path === 'cardForm' ? await import('./payment/card-form.ts') : null;
     if (form) {
       const check = await form.checkCardForm();
-      if (!check.ok) { checkout.payError = check.message ? { text: check.message } : { key: 'recharge.cardNotReady' }; return; }
+      if (!check.ok) {
+        // Said over Pay (an alert, outside the provider's frame), and focus goes where the
+        // card needs filling in.
+        checkout.payError = check.message ? { text: check.message } : { key: 'recharge.cardNotReady' };
+        form.focusCardForm();
+        return;
+      }
     }
     const placed = await placeOrder(channel, `${window.location.origin}${PATHS.result}`);
     if (!placed) return;

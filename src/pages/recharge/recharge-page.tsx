@@ -54,15 +54,13 @@ export default function RechargePage() {
         <Link href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</Link>
       </div>
 
-      {channel && path === 'cardForm' && <Suspense fallback={<div className="card card-form card-form-fields" />}><CardForm channel={channel} /></Suspense>}
-
       <section className="step-section" aria-labelledby="region-heading">
         <h2 id="region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
         {regionsFailed ? <LoadFailed failure={c.regions.failure} retry={loadRegions} /> : (
           // Disabled while the regions load: the field holds its place, nothing moves.
           <label className="field">
             <span>{t('recharge.changeRegion')}</span>
-            <ChoiceSelect value={o.region} disabled={c.regions.status !== 'ready'} onChoose={(r) => void askToChangeRegion(r)}>
+            <ChoiceSelect value={o.region} asksFirst disabled={c.regions.status !== 'ready'} onChoose={(r) => void askToChangeRegion(r)}>
               {c.regions.status !== 'ready' && <option value={o.region}>{t('common.loading')}</option>}
               {c.regions.data.map((r) => <option key={r.region} value={r.region}>{regionName(r.region)}</option>)}
             </ChoiceSelect>
@@ -76,6 +74,9 @@ export default function RechargePage() {
           failed={c.channels.status === 'error' && <LoadFailed failure={c.channels.failure} retry={loadChannels} />}
           channels={c.channels.data} selected={c.channelId} onSelect={chooseChannel} />
       )}
+
+      {/* Right after the methods, in reading and Tab order: Credit Card, then its fields. */}
+      {channel && path === 'cardForm' && <Suspense fallback={<div className="card card-form card-form-fields" />}><CardForm channel={channel} /></Suspense>}
 
       {/* After the payment fields: the server's text arrives late and may be longer than
           the default; here its growth moves nothing the player is using. */}
@@ -91,7 +92,9 @@ export default function RechargePage() {
         {c.payError && <p className="form-error" role="alert">{messageText(c.payError)}</p>}
         {/* Says what will happen: a gift card is exchanged whole, whatever the item costs. */}
         {/* For the card form, Pay pressed while its fields still load waits for them. */}
-        <button type="button" className="button primary block" aria-busy={c.placing} disabled={!channel || c.placing}
+        {/* Busy, not disabled, while placing: a disabled button loses focus, which fell to the
+            top of the page (pay() ignores a press meanwhile). */}
+        <button type="button" className="button primary block" aria-busy={c.placing} aria-disabled={c.placing} disabled={!channel}
           onClick={() => void pay()}>
           {c.placing ? t('recharge.placing') : path === 'giftCard' ? t('recharge.useGiftCard') : t('recharge.pay', { price })}
         </button>

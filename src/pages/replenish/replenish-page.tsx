@@ -72,7 +72,7 @@ function Payment() {
         {countries.status === 'ready' && countries.data.length > 0 ? (
           <label className="field">
             <span>{t('recharge.changeRegion')}</span>
-            <ChoiceSelect value={f.region} onChoose={(r) => void askToChangeReplenishRegion(r)}>
+            <ChoiceSelect value={f.region} asksFirst onChoose={(r) => void askToChangeReplenishRegion(r)}>
               {countries.data.map((c) => <option key={c.region} value={c.region}>{regionName(c.region)}</option>)}
             </ChoiceSelect>
           </label>
@@ -86,7 +86,8 @@ function Payment() {
           channels={channels} selected={f.channelId} onSelect={chooseReplenishChannel} />
       )}
       <div className="action-bar">
-        <button type="button" className="button primary block" disabled={!channel || f.paying} aria-busy={f.paying} onClick={() => void payReplenishment()}>
+        {/* Busy, not disabled, while paying: a disabled button loses focus (payReplenishment ignores a press meanwhile). */}
+        <button type="button" className="button primary block" disabled={!channel} aria-disabled={f.paying} aria-busy={f.paying} onClick={() => void payReplenishment()}>
           {f.paying ? t('recharge.redirecting') : t('replenish.pay')}
         </button>
       </div>

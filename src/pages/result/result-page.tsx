@@ -6,7 +6,7 @@
  * failed / not paid, each with its way on. An order that cannot be read is still named by
  * its billing number, with why, Try again, "Payment complete" and "Go to pay".
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -89,7 +89,7 @@ export default function ResultPage() {
       <PageTitle id="page.result" />
       <div className={`card result result-${state}`}>
         <div className="result-icon" aria-hidden="true">{state === 'done' ? '✓' : state === 'failed' ? '!' : '…'}</div>
-        <div role="status"><h2 className="result-title">{title}</h2></div>
+        <div role="status"><ResultTitle state={state} title={title} /></div>
         <p className="hint">
           {/* Failed and paid: the money arrived, the top-up did not. Failed and not paid: the
               order system saw no payment, but the provider's own state is not known here, so
@@ -138,12 +138,29 @@ export default function ResultPage() {
   );
 }
 
+/**
+ * The state's heading. When the state changes under the player ("Payment complete" found
+ * the order done), the button they pressed is gone: focus goes to the new state's heading
+ * rather than to the top of the page.
+ */
+function ResultTitle({ state, title }: { state: string; title: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(state);
+  useEffect(() => {
+    if (shown.current === state) return;
+    shown.current = state;
+    if (document.activeElement === document.body || !document.activeElement) ref.current?.focus();
+  }, [state]);
+  return <h2 className="result-title" tabIndex={-1} ref={ref}>{title}</h2>;
+}
+
 /** "Payment complete", which reads the order again (and keeps reading while it lags), and "Go to pay" while it can be paid. */
 function PayActions({ billingNo, payUrl, rid, polling }: { billingNo: string; payUrl: string | null; rid: string | undefined; polling: boolean }) {
   const t = useT();
   return (
     <>
-      <button type="button" className="button primary" disabled={polling} onClick={() => void confirmPayment(billingNo, rid)}>
+      {/* Busy, not disabled, while it checks: a disabled button loses focus to the top of the page. */}
+      <button type="button" className="button primary" aria-disabled={polling} aria-busy={polling} onClick={() => { if (!polling) void confirmPayment(billingNo, rid); }}>
         {t('result.paymentComplete')}
       </button>
       {payUrl && <button type="button" className="button" onClick={() => goToPay({ pay_url: payUrl })}>{t('result.goPay')}</button>}

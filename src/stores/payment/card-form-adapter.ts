@@ -22,6 +22,8 @@ export interface MountedCardForm {
   check(): Promise<string | null>;
   /** Pays the order. */
   confirm(clientSecret: string, returnUrl: string): Promise<CardOutcome>;
+  /** Focuses the first field (the card number): the page cannot reach into the provider's frame. */
+  focus(): void;
   destroy(): void;
 }
 

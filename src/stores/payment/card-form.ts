@@ -76,6 +76,11 @@ export async function checkCardForm(): Promise<{ ok: boolean; message: string | 
   return { ok: message === null, message };
 }
 
+/** Takes focus to the card's first field, where a check found something missing. */
+export function focusCardForm(): void {
+  mounted?.focus();
+}
+
 /** Pays the placed order with the fields' card; a declined card leaves the form as it is, to try again. */
 export async function confirmCardForm(clientSecret: string, returnUrl: string): Promise<CardOutcome> {
   if (!mounted) return { outcome: 'unknown', message: null };

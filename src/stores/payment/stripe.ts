@@ -17,6 +17,7 @@ interface StripeElement {
   mount(el: HTMLElement): void;
   on(event: 'change', cb: (e: { complete: boolean }) => void): void;
   on(event: 'ready' | 'loaderror', cb: () => void): void;
+  focus(): void;
   destroy(): void;
 }
 interface StripeElements {
@@ -82,6 +83,8 @@ export const stripeCardForm: CardFormAdapter = {
         if (error) return settleError(stripe, clientSecret, error);
         return PAID.includes(paymentIntent?.status ?? '') ? { outcome: 'paid', message: null } : { outcome: 'unknown', message: null };
       },
+      // docs.stripe.com/js/element/other_methods/focus (not on iOS, Stripe says: focus stays on Pay there).
+      focus() { element.focus(); },
       destroy() { element.destroy(); },
     };
   },
