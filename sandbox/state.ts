@@ -22,7 +22,7 @@ export const SOCIAL_GRANT_TTL = 10 * 60_000; // ms
 /**
  * Real time plus an offset that tests move forward; tests never sleep. Or a time that
  * stands still (reset's `at`), plus the same offset: what the visual diff renders against,
- * so a countdown or a date reads the same in every render (scripts/lib/visual/).
+ * so a countdown or a date reads the same in every render (scripts/visual/).
  */
 export class Clock {
   private offset = 0; // ms

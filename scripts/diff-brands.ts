@@ -16,9 +16,9 @@ import path from 'node:path';
 import { ROOT } from './lib/brands.ts';
 import { diffManifests } from './lib/diff-manifests.ts';
 import { readManifest } from './lib/manifest.ts';
-import { resolveBuilds } from './lib/visual/builds.ts';
-import { ALL_STATES } from './lib/visual/journeys.ts';
-import { type LangChoice, visualDiff } from './lib/visual/visual-diff.ts';
+import { resolveBuilds } from './visual/builds.ts';
+import { ALL_STATES } from './visual/journeys.ts';
+import { type LangChoice, visualDiff } from './visual/visual-diff.ts';
 import { sandboxControl } from '../sandbox/control-client.ts';
 import { startSandbox } from '../sandbox/server.ts';
 

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { SandboxControl } from '../../../sandbox/control-client.ts';
-import { diffManifests } from '../diff-manifests.ts';
-import { serveStatic } from '../static-server.ts';
+import type { SandboxControl } from '../../sandbox/control-client.ts';
+import { diffManifests } from '../lib/diff-manifests.ts';
+import { serveStatic } from '../lib/static-server.ts';
 import type { BuildUnderTest } from './builds.ts';
 import { comparePngs } from './compare.ts';
 import { ALL_STATES, PAGE_STATES, PURCHASE_STATES, type Shoot, walkPages, walkPurchase, wordsFor } from './journeys.ts';

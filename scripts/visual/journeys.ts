@@ -9,13 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../brands.ts';
-import type { Brand } from '../../../brands/brand.ts';
-import { entryPath } from '../entry-url.ts';
-import { translateText } from '../../../sandbox/i18n.ts';
-import { SANDBOX_LANGUAGES, type SandboxLanguage } from '../../../sandbox/seed/texts.ts';
-import type { Words } from '../../../e2e/journey-steps.ts';
-import { PLAYER, chooseRoleAndGoods, chooseServer, payAndReachPaymentSite, toRecharge } from '../../../e2e/journey-steps.ts';
+import { ROOT } from '../lib/brands.ts';
+import type { Brand } from '../../brands/brand.ts';
+import { entryPath } from '../lib/entry-url.ts';
+import { translateText } from '../../sandbox/i18n.ts';
+import { SANDBOX_LANGUAGES, type SandboxLanguage } from '../../sandbox/seed/texts.ts';
+import type { Words } from '../../e2e/journey-steps.ts';
+import { PLAYER, chooseRoleAndGoods, chooseServer, payAndReachPaymentSite, toRecharge } from '../../e2e/journey-steps.ts';
 
 /** What the walk needs to know of a build's brand (from its manifest's baked config). */
 export interface WalkBrand {

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildBrands } from '../../build-brands.ts';
-import { ROOT, listBrandIds } from '../brands.ts';
-import { readManifest, type BrandManifest } from '../manifest.ts';
-import { PORT_OFFSETS, VISUAL_PORT_BASE, sandboxHostEnv, sandboxOrigin, type SandboxHost } from '../../../sandbox/ports.ts';
+import { buildBrands } from '../build-brands.ts';
+import { ROOT, listBrandIds } from '../lib/brands.ts';
+import { readManifest, type BrandManifest } from '../lib/manifest.ts';
+import { PORT_OFFSETS, VISUAL_PORT_BASE, sandboxHostEnv, sandboxOrigin, type SandboxHost } from '../../sandbox/ports.ts';
 import type { WalkBrand } from './journeys.ts';
 
 /** Brand ids given to the visual diff are built here, against its sandbox. */

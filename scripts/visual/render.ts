@@ -7,7 +7,7 @@
  * flight, fonts and images in, no toast up.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchOwnBrowser } from '../../../e2e/browser.ts';
+import { launchOwnBrowser } from '../../e2e/browser.ts';
 
 /** The time both the sandbox's clock and every page's Date stand at while rendering (ms since the epoch). */
 export const CLOCK_AT = Date.UTC(2030, 0, 15, 9, 30);
