@@ -49,8 +49,14 @@ export function sandboxBaseOf(m: BrandManifest): { base: number } | { problem: s
 }
 
 function walkBrand(m: BrandManifest): WalkBrand {
-  const c = m.config as { id: string; languages: string[]; domainAreas: WalkBrand['domainAreas']; paymentProviders?: { card?: unknown; koreaWindow?: unknown } };
-  return { id: c.id, languages: c.languages, domainAreas: c.domainAreas, cardForm: !!c.paymentProviders?.card, koreaWindow: !!c.paymentProviders?.koreaWindow };
+  const c = m.config as {
+    id: string; languages: string[]; domainAreas: WalkBrand['domainAreas'];
+    paymentProviders?: { card?: unknown; koreaWindow?: unknown }; login?: Record<string, unknown>;
+  };
+  return {
+    id: c.id, languages: c.languages, domainAreas: c.domainAreas, cardForm: !!c.paymentProviders?.card, koreaWindow: !!c.paymentProviders?.koreaWindow,
+    socialLogins: Object.keys(c.login ?? {}).some((k) => k !== 'clientNumber'),
+  };
 }
 
 /** Addresses outside the sandbox at `base` that the build names (provider scripts, social logins). */

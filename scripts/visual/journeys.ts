@@ -24,6 +24,8 @@ export interface WalkBrand {
   domainAreas: Brand['domainAreas'];
   cardForm: boolean;
   koreaWindow: boolean;
+  /** The login popup offers social logins (their buttons come in after the popup). */
+  socialLogins: boolean;
 }
 
 /** Every state, in the order the walks reach them. */
@@ -66,6 +68,7 @@ export async function walkPurchase(page: Page, origin: string, brand: WalkBrand,
   await page.getByRole('banner').getByRole('button', { name: m['header.login'] }).click();
   const dialog = page.getByRole('dialog', { name: m['login.title'] });
   await dialog.getByLabel(m['login.username']).waitFor();
+  if (brand.socialLogins) await dialog.getByRole('group', { name: m['login.otherMethods'] }).getByRole('button').first().waitFor();
   if (!await shoot('step1-login-popup')) return;
   await dialog.getByLabel(m['login.username']).fill(PLAYER.username);
   await dialog.getByLabel(m['login.password']).fill(PLAYER.password);

@@ -21,6 +21,10 @@ const NETWORK_IDLE_WAIT_MS = 5_000; // ms
 /** How long a toast may stay up before the picture is taken with it (the longest reads 10 s, stores/toast.ts). */
 const TOAST_WAIT_MS = 12_000; // ms
 
+/** Pictures taken until two in a row are alike, and the time between them. */
+const STILL_TRIES = 10;
+const STILL_GAP_MS = 150; // ms
+
 const DETERMINISTIC_ARGS = [
   '--force-color-profile=srgb', '--font-render-hinting=none', '--disable-lcd-text', '--hide-scrollbars',
   '--disable-partial-raster', '--disable-skia-runtime-opts',
@@ -43,8 +47,8 @@ export async function renderContext(browser: Browser, opts: { width: number; loc
   return ctx;
 }
 
-/** Waits until the page is still, in language `lang`, then pictures the whole of it. */
-export async function picture(page: Page, lang: string): Promise<Buffer> {
+/** Waits until the page is still, in language `lang`, then pictures the whole of it; `still` false: it kept changing. */
+export async function picture(page: Page, lang: string): Promise<{ png: Buffer; still: boolean }> {
   await page.mouse.move(0, 0); // no hover left on what was last clicked
   await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 10_000 }).catch(() => {});
   // Half a second without requests; a provider's frame may keep one open, so not forever.
@@ -55,6 +59,15 @@ export async function picture(page: Page, lang: string): Promise<Buffer> {
   });
   // A toast goes by itself; a picture with it would depend on how fast the step was taken.
   await page.waitForFunction(() => !document.querySelector('.toast'), null, { timeout: TOAST_WAIT_MS }).catch(() => {});
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  // Still means two pictures in a row alike (as Playwright's toHaveScreenshot waits): what
+  // comes in without a request (a timer, a late render) is waited for too.
+  const shot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  let png = await shot();
+  for (let i = 0; i < STILL_TRIES; i++) {
+    await page.waitForTimeout(STILL_GAP_MS);
+    const again = await shot();
+    if (again.equals(png)) return { png, still: true };
+    png = again;
+  }
+  return { png, still: false };
 }

@@ -25,6 +25,8 @@ export interface StateRow {
   /** Paths relative to the report folder. */
   images: { a?: string; b?: string; diff?: string };
   problems: string[];
+  /** Compared, but worth knowing (a page that would not keep still). */
+  notes: string[];
 }
 
 interface ReportInput {
@@ -56,7 +58,7 @@ function stateSection(r: StateRow, a: string, b: string): string {
     : '';
   return `<section id="${esc(r.key)}" class="${r.problems.length ? 'problem' : r.changed ? 'changed' : 'same'}">
 <h3>${esc(title(r))} <span class="fig">${r.changed === null ? 'not compared' : `${r.changed.toLocaleString('en')} px changed, ${pct(r)}`}${r.sizeChange ? ` · size ${esc(r.sizeChange)}` : ''}</span></h3>
-${r.problems.map((p) => `<p class="why">${esc(p)}</p>`).join('')}
+${r.problems.map((p) => `<p class="why">${esc(p)}</p>`).join('')}${r.notes.map((n) => `<p class="note">${esc(n)}</p>`).join('')}
 <div class="row">${figures}</div></section>`;
 }
 
@@ -82,7 +84,7 @@ pre { white-space: pre-wrap; font-size: 12px; }
 section { border-top: 1px solid #ddd; padding: 10px 0; }
 section.problem h3 { color: #a00; }
 .fig { font-weight: normal; color: #444; }
-.why { color: #a00; margin: 2px 0; }
+.why { color: #a00; margin: 2px 0; } .note { color: #8a5a00; margin: 2px 0; }
 .row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; align-items: start; }
 figure { margin: 0; } figcaption { font-size: 12px; color: #444; word-break: break-all; }
 img { width: 100%; height: auto; border: 1px solid #bbb; display: block; }

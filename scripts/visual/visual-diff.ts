@@ -42,7 +42,7 @@ export interface VisualResult {
   reportFile: string;
 }
 
-interface Shot { lang: string; png: Buffer | null; problem: string | null }
+interface Shot { lang: string; png: Buffer | null; problem: string | null; unsettled?: boolean }
 
 const WALKS = [
   { states: PURCHASE_STATES as readonly string[], walk: walkPurchase },
@@ -62,7 +62,10 @@ async function shootBuild(browser: Browser, build: BuildUnderTest, origin: strin
     const ctx = await renderContext(browser, { width, locale: lang });
     const page = await ctx.newPage();
     const shoot: Shoot = async (state) => {
-      if (wanted.includes(state)) shots.set(state, { lang, png: await picture(page, lang), problem: null });
+      if (wanted.includes(state)) {
+        const { png, still } = await picture(page, lang);
+        shots.set(state, { lang, png, problem: null, unsettled: !still });
+      }
       return state !== last;
     };
     try {
@@ -119,12 +122,15 @@ export async function visualDiff(opts: VisualOptions): Promise<VisualResult> {
         };
         const row: StateRow = {
           key, state, width, lang: choice, langs: [x?.lang ?? la, y?.lang ?? lb], changed: null, total: null, percent: null, sizeChange: null,
-          images: { a: save('a', x?.png) }, problems: [],
+          images: { a: save('a', x?.png) }, problems: [], notes: [],
         };
         if (!x) row.problems.push(`${a.arg}: ${la ? 'no such state in this build' : 'does not offer Arabic'}`);
         else if (x.problem) row.problems.push(`${a.arg}: ${x.problem}`);
         if (!y) row.problems.push(`${b.arg}: ${lb ? 'no such state in this build' : 'does not offer Arabic'}`);
         else if (y.problem) row.problems.push(`${b.arg}: ${y.problem}`);
+        for (const [arg, shot] of [[a.arg, x], [b.arg, y]] as const) {
+          if (shot?.unsettled) row.notes.push(`${arg}: the page was still changing when pictured (an animation or a timer that never stops?)`);
+        }
         if (x?.png && y?.png && !x.problem && !y.problem) {
           const d = comparePngs(x.png, y.png, { threshold: opts.threshold });
           Object.assign(row, { changed: d.changed, total: d.total, percent: (100 * d.changed) / d.total, sizeChange: d.sizeChange });
