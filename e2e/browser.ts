@@ -38,3 +38,10 @@ export async function launchBrowser(): Promise<Browser> {
 export function startSharedBrowser(): Promise<BrowserServer> {
   return chromium.launchServer(LAUNCH_OPTIONS);
 }
+
+/** A Chromium of the caller's own (never the shared one), with more flags: the visual diff's, for renders that repeat to the pixel. */
+export async function launchOwnBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const missing = chromiumMissing();
+  if (missing) throw new Error(missing);
+  return chromium.launch({ ...LAUNCH_OPTIONS, args: [...LAUNCH_OPTIONS.args, ...extraArgs] });
+}

@@ -27,8 +27,11 @@ export const AR = words('ar', ar as typeof en);
 export const KO = words('ko', ko as typeof en);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The Pay button's label whatever the price: "Pay {{price}}" up to the price. */
-export const payLabel = (w: Words = EN) => new RegExp(`^${escape(w.m['recharge.pay'].split('{{price}}')[0]!)}`);
+/** The Pay button's label whatever the price: "Pay {{price}}" up to the price, "{{price}} 결제" from it. */
+export const payLabel = (w: Words = EN) => {
+  const [before, after] = w.m['recharge.pay'].split('{{price}}') as [string, string | undefined];
+  return new RegExp(`^${escape(before)}${after ? `.+${escape(after)}$` : ''}`);
+};
 
 export async function logIn(page: Page, who = PLAYER, w: Words = EN): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: w.m['header.login'] }).click();

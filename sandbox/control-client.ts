@@ -12,7 +12,8 @@ import type { ContractReport } from './contract-check.ts';
 
 export interface SandboxControl {
   origin: string;
-  reset(): Promise<void>;
+  /** With `clockAt` (ms since the epoch) the sandbox's clock stands at that time until the next reset. */
+  reset(opts?: { clockAt?: number }): Promise<void>;
   setFault(f: FaultSpec): Promise<FaultSpec[]>;
   clearFaults(host?: FaultHost): Promise<void>;
   tracking(): Promise<TrackingRecord[]>;
@@ -45,7 +46,7 @@ export function sandboxControl(portBase: number): SandboxControl {
   }
   return {
     origin,
-    reset: async () => { await call('POST', '/reset'); },
+    reset: async (opts = {}) => { await call('POST', '/reset', opts.clockAt === undefined ? undefined : { clockAt: opts.clockAt }); },
     setFault: (f) => call('POST', '/faults', f),
     clearFaults: async (host) => { await call('DELETE', `/faults${host ? `?host=${host}` : ''}`); },
     tracking: () => call('GET', '/tracking'),

@@ -5,6 +5,11 @@
  * both can run at once.
  */
 export const DEV_PORT_BASE = 7100;
+/**
+ * The visual diff's sandbox (`npm run diff-brands -- --visual`), and what `npm run build --
+ * --sandbox` points a kept release build at, so the two meet years apart.
+ */
+export const VISUAL_PORT_BASE = 17600;
 
 export const PORT_OFFSETS = {
   /** Test-only control calls: reset, fault switches, collector read-back. */

@@ -21,12 +21,17 @@ export const TOSS_CONFIRM_LIMIT_MS = 10 * 60_000; // ms
 /** Social codes, tokens and Twitter request tokens live this long. */
 export const SOCIAL_GRANT_TTL = 10 * 60_000; // ms
 
-/** Real time plus an offset that tests move forward; tests never sleep. */
+/**
+ * Real time plus an offset that tests move forward; tests never sleep. Or a time that
+ * stands still (reset's `at`), plus the same offset: what the visual diff renders against,
+ * so a countdown or a date reads the same in every render (scripts/visual/).
+ */
 export class Clock {
   private offset = 0; // ms
-  now(): number { return Date.now() + this.offset; }
+  private fixedAt: number | null = null; // ms since the epoch
+  now(): number { return (this.fixedAt ?? Date.now()) + this.offset; }
   advance(ms: number): number { this.offset += ms; return this.now(); }
-  reset(): void { this.offset = 0; }
+  reset(at?: number): void { this.offset = 0; this.fixedAt = at ?? null; }
 }
 
 /** A code or token a stand-in provider handed out, redeemed once by a *_auth call. */
@@ -121,9 +126,9 @@ export class SandboxState {
     this.reset();
   }
 
-  /** Restores the seed, the clock and the pay lag given at start. */
-  reset(): void {
-    this.clock.reset();
+  /** Restores the seed, the clock (running, or standing at `clockAt` ms) and the pay lag given at start. */
+  reset(clockAt?: number): void {
+    this.clock.reset(clockAt);
     const now = this.clock.now();
     this.payLagMs = this.opts.payLagMs ?? DEFAULT_PAY_LAG;
     this.webhookLagMs = 0;

@@ -1,5 +1,5 @@
 /**
- * npm run build [-- <brand> ...] [--out DIR] [--force]
+ * npm run build [-- <brand> ...] [--out DIR] [--force] [--sandbox]
  *
  * Builds each brand (all, or the ones named) into <out>/<brand>/ (default dist-brands/).
  * Every brand file is checked first, and all problems are printed before anything is
@@ -8,16 +8,19 @@
  * rebuilds it anyway. Staging host overrides: see README "Staging builds".
  * Beside the bundle: manifest.json, a .br and .gz copy of each text file, and the brand's
  * nginx.conf (scripts/lib/nginx.ts), whose CSP header carries this build's script hashes.
+ * --sandbox: a staging build pointed at the visual diff's sandbox (VISUAL_PORT_BASE), the
+ * build to keep with a release to diff later releases against (README "Visual QA").
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { type Brand, BrandFileError } from '../brands/brand.ts';
-import { ROOT, STAGING_ENV_KEYS, listBrandIds, loadBrand } from './lib/brands.ts';
+import { type LoadedBrand, ROOT, STAGING_ENV_KEYS, listBrandIds, loadBrand } from './lib/brands.ts';
 import { brandPalette } from './lib/brand-colors.ts';
-import { readManifest, sha256, writeManifest, writePrecompressed } from './lib/manifest.ts';
+import { type BrandManifest, readManifest, sha256, writeManifest, writePrecompressed } from './lib/manifest.ts';
 import { writeNginxConf } from './lib/nginx.ts';
+import { VISUAL_PORT_BASE, sandboxHostEnv } from '../sandbox/ports.ts';
 import { brandViteConfig } from './lib/vite-config.ts';
 
 /** Files and folders whose content changes what any brand's bundle holds. */
@@ -60,27 +63,41 @@ async function productionBuild<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface BuildOptions { ids: string[]; outRoot: string; force: boolean; quiet?: boolean }
+export interface BuildOptions {
+  ids: string[]; outRoot: string; force: boolean; quiet?: boolean;
+  /** The CLI's --sandbox: every host pointed at the visual diff's sandbox (set into the environment by the CLI). */
+  sandbox?: boolean;
+}
 
 export function parseArgs(argv: string[]): BuildOptions {
   const ids: string[] = [];
   let outRoot = path.join(ROOT, 'dist-brands');
   let force = false;
+  let sandbox = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--out') outRoot = path.resolve(argv[++i] ?? '');
     else if (a === '--force') force = true;
+    else if (a === '--sandbox') sandbox = true;
     else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
     else ids.push(a);
   }
-  return { ids, outRoot, force };
+  return { ids, outRoot, force, sandbox };
+}
+
+/** One brand, as loaded (or edited: the visual diff's test changes a colour), into `outDir`: bundle, precompressed copies, manifest.json, nginx.conf. */
+export async function buildBrand(brand: LoadedBrand, outDir: string, hash = ''): Promise<BrandManifest> {
+  await productionBuild(() => build({ ...brandViteConfig(brand, { command: 'build', outDir }), configFile: false, logLevel: 'warn' }));
+  const m = writeManifest(outDir, brand, hash, writePrecompressed(outDir));
+  writeNginxConf(outDir, brand);
+  return m;
 }
 
 export async function buildBrands(opts: BuildOptions): Promise<{ built: string[]; skipped: string[] }> {
   const all = listBrandIds();
   const ids = opts.ids.length ? opts.ids : all;
   const problems: string[] = [];
-  const brands: Brand[] = [];
+  const brands: LoadedBrand[] = [];
   for (const id of ids) {
     try { brands.push(loadBrand(id, process.env)); } catch (e) {
       if (e instanceof BrandFileError) problems.push(e.message); else throw e;
@@ -102,9 +119,7 @@ export async function buildBrands(opts: BuildOptions): Promise<{ built: string[]
       continue;
     }
     const t0 = performance.now();
-    await productionBuild(() => build({ ...brandViteConfig(brand, { command: 'build', outDir }), configFile: false, logLevel: 'warn' }));
-    const m = writeManifest(outDir, brand, hash, writePrecompressed(outDir));
-    writeNginxConf(outDir, brand);
+    const m = await buildBrand(brand, outDir, hash);
     built.push(brand.id);
     if (!opts.quiet) console.log(`${brand.id.padEnd(11)} ${String(m.files.length).padStart(3)} files  ${(m.totals.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${Math.round(performance.now() - t0)} ms`);
     // A colour the brand file names that misses a contrast floor is used as derived; say so.
@@ -117,6 +132,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const t0 = performance.now();
   try {
     const opts = parseArgs(process.argv.slice(2));
+    if (opts.sandbox) Object.assign(process.env, sandboxHostEnv(VISUAL_PORT_BASE));
     const { built, skipped } = await buildBrands(opts);
     const rel = path.relative(process.cwd(), opts.outRoot) || '.';
     console.log(`built ${built.length} brand(s) into ${rel}/` + (skipped.length ? `, ${skipped.length} unchanged (${skipped.join(', ')}; --force to rebuild)` : '') + ` in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

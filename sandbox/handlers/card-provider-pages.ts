@@ -251,7 +251,10 @@ $('exp').addEventListener('input', (e) => { const d = digits(e.target.value).sli
 $('number').addEventListener('input', (e) => { e.target.value = digits(e.target.value).slice(0, 19).replace(/(\\d{4})(?=\\d)/g, '$1 '); });
 document.addEventListener('input', () => { show(null); post({ type: 'change', complete: !problem(), empty: !($('number').value || $('exp').value || $('cvc').value) }); });
 $('f').addEventListener('submit', (e) => e.preventDefault());
-new ResizeObserver(() => post({ type: 'resize', height: Math.ceil(document.documentElement.scrollHeight) })).observe(document.body);
+// The content's height, not the document's: a document is never shorter than its frame, so a
+// frame once grown (the page laid out narrow at first, the note wrapping) would never shrink back.
+const height = () => Math.ceil(document.body.getBoundingClientRect().height);
+new ResizeObserver(() => post({ type: 'resize', height: height() })).observe(document.body);
 window.addEventListener('message', async (e) => {
   if (e.origin !== parentOrigin || e.source !== parent || !e.data) return;
   const d = e.data;
@@ -276,7 +279,7 @@ window.addEventListener('message', async (e) => {
   }
 });
 // Its height first, as Stripe's frame does, so the page has settled before it is ready.
-post({ type: 'resize', height: Math.ceil(document.documentElement.scrollHeight) });
+post({ type: 'resize', height: height() });
 post({ type: 'ready' });
 </script>
 </body></html>`;

@@ -20,8 +20,12 @@ export type ForcedOrderStatus = 'pending' | 'paid' | 'done' | 'failed';
 export interface ProviderPayment { billing_no: string; provider: 'stripe' | 'toss'; id: string; status: string; charged: boolean }
 
 export interface ControlOps {
-  /** Restores the seed, the clock and the pay lag, and clears every fault. */
-  reset(): Promise<void>;
+  /**
+   * Restores the seed, the clock and the pay lag, and clears every fault. With `clockAt`
+   * (ms since the epoch) the clock stands at that time, the seed dated from it, until the
+   * next reset: for renders that must match to the pixel (the visual diff).
+   */
+  reset(opts?: { clockAt?: number }): Promise<void>;
   setFault(f: FaultSpec): void;
   clearFaults(host?: FaultHost): Promise<void>;
   faults(): FaultSpec[];
@@ -50,7 +54,7 @@ const bad = (msg: string) => new Fail(CODE.BAD_PARAM, msg);
 export function controlOps(svc: Services): ControlOps {
   const state = svc.state;
   return {
-    async reset() { await svc.clearFaults(); state.reset(); },
+    async reset(opts = {}) { await svc.clearFaults(); state.reset(opts.clockAt); },
     setFault: (f) => svc.setFault(parseFault(f)),
     clearFaults: (host) => svc.clearFaults(host),
     faults: () => svc.faults(),
@@ -120,7 +124,11 @@ export function controlRoutes(ops: ControlOps): Route[] {
       origins: ctx.svc.origins, now: ops.now(), payLagMs: ctx.svc.state.payLagMs, faults: ops.faults(),
       accounts: TEST_ACCOUNTS.map((a) => ({ username: a.username, password: a.password, note: ACCOUNT_NOTES[a.username] ?? '' })),
     })),
-    r('POST', '/reset', async () => { await ops.reset(); return { now: ops.now() }; }),
+    r('POST', '/reset', async (ctx) => {
+      const clockAt = ctx.p.optInt('clockAt', { min: 0, max: 8.64e15 });
+      await ops.reset(clockAt === undefined ? {} : { clockAt });
+      return { now: ops.now() };
+    }),
     r('GET', '/faults', () => ops.faults()),
     r('POST', '/faults', (ctx) => { ops.setFault(ctx.p.raw() as unknown as FaultSpec); return ops.faults(); }),
     r('DELETE', '/faults', async (ctx) => { await ops.clearFaults(ctx.p.optOneOf('host', FAULT_HOSTS)); return ops.faults(); }),
