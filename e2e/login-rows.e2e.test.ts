@@ -1,15 +1,17 @@
 /**
  * Spec rows of the login popups that worked but no test held (issue 24), in a real browser
  * against the sandbox: the account login's button is disabled until both fields hold more
- * than spaces, and Enter with one field sends nothing (spec sections 2 and 5); the gift-card
- * login asks for both fields before it sends anything (section 5's "enter card number and
- * password"); both show the brand's privacy and user-agreement links, opening in a new
- * window (section 2).
+ * than spaces, and Enter with one field sends nothing (spec sections 2 and 5), in the
+ * account and the gift-card login alike; both show the brand's privacy and user-agreement
+ * links for the page's language, opening in a new window (section 2). (Login client numbers
+ * per brand and area: scripts/lib/brands.test.ts and src/login/social-return.test.ts.)
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import watt from '../brands/watt.json' with { type: 'json' };
+import koBrand from '../brands/ko.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
+import ko from '../locales/ko.json' with { type: 'json' };
 import { createHarness } from './harness.ts';
 import { WATT_ENTRY } from './journey-steps.ts';
 
@@ -31,11 +33,12 @@ async function openLogin(): Promise<{ page: Page; dialog: Locator }> {
   return { page, dialog };
 }
 
-async function expectLegalLinks(dialog: Locator): Promise<void> {
-  for (const [name, href] of [[en['footer.privacy'], watt.legal.en.privacy], [en['footer.agreement'], watt.legal.en.agreement]] as const) {
+async function expectLegalLinks(dialog: Locator, m: Record<string, string> = en, legal = watt.legal.en): Promise<void> {
+  for (const [name, href] of [[m['footer.privacy']!, legal.privacy], [m['footer.agreement']!, legal.agreement]] as const) {
     const link = dialog.getByRole('link', { name: new RegExp(`^${name}`) });
     expect(await link.getAttribute('href'), name).toBe(href);
     expect(await link.getAttribute('target'), name).toBe('_blank');
+    expect(await link.getAttribute('rel'), name).toContain('noopener');
   }
 }
 
@@ -69,22 +72,37 @@ describe('the login popups (spec sections 2 and 5)', () => {
     await expectLegalLinks(dialog);
   });
 
-  it('gift-card login: with a field empty, Log in asks for both and sends nothing; it shows the same links', async () => {
+  it('gift-card login: Log in is disabled until both fields hold more than spaces; Enter with one field sends nothing; it shows the same links', async () => {
     const { page, dialog } = await openLogin();
     await dialog.getByRole('button', { name: en['login.card'] }).click();
     const card = page.getByRole('dialog', { name: en['login.card'] });
     const calls = loginCalls(page);
-    await card.getByLabel(en['card.number']).fill('WATT-0001');
-    await card.getByRole('button', { name: en['login.submit'], exact: true }).click();
-    await card.getByRole('alert').filter({ hasText: en['card.enter'] }).waitFor();
-    await card.getByLabel(en['card.number']).fill('');
-    await card.getByLabel(en['card.password']).fill('secret');
-    await card.getByLabel(en['card.password']).press('Enter');
-    await card.getByRole('alert').filter({ hasText: en['card.enter'] }).waitFor();
+    const number = card.getByLabel(en['card.number']);
+    const password = card.getByLabel(en['card.password']);
+    const submit = card.getByRole('button', { name: en['login.submit'], exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await number.fill('WATT-0001');
+    expect(await submit.isDisabled()).toBe(true);
+    await password.fill('   ');
+    expect(await submit.isDisabled(), 'spaces are not a password').toBe(true);
+    await password.press('Enter');
+    await number.fill('');
+    await password.fill('secret');
+    expect(await submit.isDisabled()).toBe(true);
+    await password.press('Enter');
     await expectLegalLinks(card);
     // Filled at last: the first login call the page sends is this one.
-    await card.getByLabel(en['card.number']).fill('WATT-0001');
-    await Promise.all([page.waitForRequest((r) => r.url().includes('/util/login/card_auth')), card.getByLabel(en['card.password']).press('Enter')]);
+    await number.fill('WATT-0001');
+    expect(await submit.isEnabled()).toBe(true);
+    await Promise.all([page.waitForRequest((r) => r.url().includes('/util/login/card_auth')), password.press('Enter')]);
     expect(calls).toEqual(['/util/login/card_auth']);
+  });
+
+  it('ko shows its own privacy and user-agreement links, in Korean', async () => {
+    const page = await h.open('ko', '/selectGame');
+    await page.getByRole('banner').getByRole('button', { name: ko['header.login'] }).click();
+    const dialog = page.getByRole('dialog', { name: ko['login.title'] });
+    await dialog.waitFor();
+    await expectLegalLinks(dialog, ko, koBrand.legal.ko);
   });
 });
