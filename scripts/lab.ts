@@ -10,7 +10,8 @@
  * the bare page under /__bare/. Each page is opened N times (default 3) as a returning
  * player (logged in, game, server, role and on /recharge the goods item in localStorage,
  * as the storefront stores them: scripts/lib/bench-lab-session.ts), each time in a fresh
- * Chromium; the medians are printed with their ratio to the bare page's.
+ * Chromium; the medians are printed with their ratio to the bare page's (TBT and CLS, at or
+ * near 0 there, with the difference).
  *
  * Profiles (scripts/lib/lab-lighthouse.ts): `mobile`, Lighthouse's own simulated mobile
  * run, the figures anyone can reproduce; `harsh`, applied throttling at 300 ms, 700 Kbps
@@ -81,11 +82,15 @@ function cellOf(profile: ProfileName, page: string, runs: LabRun[]): Cell {
 }
 
 const f0 = (n: number | null) => (n === null || !Number.isFinite(n) ? '-' : n.toFixed(0));
-/** "1.62×", or the difference when the bare page's figure is 0 (TBT and CLS usually are). */
-function vsBare(x: number, bare: number, digits = 0): string {
+/** "1.62×": the ratio to the bare page's figure. */
+function vsBare(x: number, bare: number): string {
+  return Number.isFinite(x) && Number.isFinite(bare) && bare > 0 ? `${(x / bare).toFixed(2)}×` : '-';
+}
+/** "+250": the difference, for TBT and CLS, whose bare figures are at or near 0 and make ratios meaningless. */
+function plusBare(x: number, bare: number, digits = 0): string {
   if (!Number.isFinite(x) || !Number.isFinite(bare)) return '-';
-  if (bare === 0) return x === 0 ? '=' : `+${x.toFixed(digits)}`;
-  return `${(x / bare).toFixed(2)}×`;
+  const d = x - bare;
+  return d === 0 ? '=' : `${d > 0 ? '+' : '−'}${Math.abs(d).toFixed(digits)}`;
 }
 
 function table(cells: readonly Cell[], profile: ProfileName): string[] {
@@ -96,8 +101,8 @@ function table(cells: readonly Cell[], profile: ProfileName): string[] {
   for (const c of rows) {
     const m = c.median;
     const b = bare?.median;
-    const xs = [c.page === BARE ? 'bare React' : c.page, f0(m.lcp), b ? vsBare(m.lcp, b.lcp) : '-', f0(m.fcp), b ? vsBare(m.fcp, b.fcp) : '-', f0(m.tbt), b ? vsBare(m.tbt, b.tbt) : '-',
-      Number.isFinite(m.cls) ? m.cls.toFixed(3) : '-', b ? vsBare(m.cls, b.cls, 3) : '-', f0(m.score), b ? vsBare(m.score, b.score) : '-',
+    const xs = [c.page === BARE ? 'bare React' : c.page, f0(m.lcp), b ? vsBare(m.lcp, b.lcp) : '-', f0(m.fcp), b ? vsBare(m.fcp, b.fcp) : '-', f0(m.tbt), b ? plusBare(m.tbt, b.tbt) : '-',
+      Number.isFinite(m.cls) ? m.cls.toFixed(3) : '-', b ? plusBare(m.cls, b.cls, 3) : '-', f0(m.score), b ? vsBare(m.score, b.score) : '-',
       ...(profile === 'harsh' ? [f0(m.tapInp), f0(m.tapTbt)] : [])];
     out.push(xs.map((x, i) => (i ? x.padStart(8) : x.padEnd(14))).join(''));
   }
