@@ -175,7 +175,7 @@ async function main(): Promise<void> {
             const r = await runOnce(site.url + p, profile, step ? storageFor(session, step) : {}, { tap: profile === 'harsh' && step === 'selectGoods' });
             runs.get(p)!.push(r);
             process.stdout.write(`${profile} ${p === BARE ? 'bare React' : p} run ${i + 1}/${args.runs}: LCP ${f0(r.lcp)} ms, FCP ${f0(r.fcp)}, TBT ${f0(r.tbt)}, CLS ${r.cls.toFixed(3)}, score ${r.score}` +
-              (r.tap ? ('skipped' in r.tap ? `, tap skipped` : `, tap INP ${f0(r.tap.inp)} ms`) : '') + '\n');
+              (r.tap ? ('skipped' in r.tap ? `, tap skipped` : `, tap INP ${f0(r.tap.inp)} ms`) : '') + (r.warnings.length ? ` (${r.warnings.join('; ')})` : '') + '\n');
           }
         }
         for (const p of pages) cells.push(cellOf(profile, p, runs.get(p)!));

@@ -45,6 +45,7 @@ export interface LabRun {
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+const METRIC_AUDITS = ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
 const num = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? NaN;
 
 interface NodeDetails { type?: string; selector?: string; snippet?: string }
@@ -114,7 +115,9 @@ export async function runOnce(url: string, profile: ProfileName, storage: Record
     return {
       lcp: num(lhr, 'largest-contentful-paint'), fcp: num(lhr, 'first-contentful-paint'), tbt: num(lhr, 'total-blocking-time'),
       cls: num(lhr, 'cumulative-layout-shift'), score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
-      lcpElement: lcpElementOf(lhr), observed: observedOf(lhr), tap, warnings: lhr.runWarnings,
+      lcpElement: lcpElementOf(lhr), observed: observedOf(lhr), tap,
+      // A metric Lighthouse could not compute (NaN above) says why here.
+      warnings: [...lhr.runWarnings, ...METRIC_AUDITS.flatMap((id) => (lhr.audits[id]?.errorMessage ? [`${id}: ${lhr.audits[id]!.errorMessage}`] : []))],
     };
   } finally {
     await browser.close();
