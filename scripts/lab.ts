@@ -23,6 +23,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultLanguage } from '../brands/brand.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { sandboxHostEnv, sandboxOrigin } from '../sandbox/ports.ts';
 import { PATHS } from '../src/routes.ts';
@@ -172,7 +173,7 @@ async function main(): Promise<void> {
         for (let i = 0; i < args.runs; i++) {
           for (const p of pages) {
             const step = args.pages.find((s) => PATHS[s] === p);
-            const r = await runOnce(site.url + p, profile, step ? storageFor(session, step) : {}, { tap: profile === 'harsh' && step === 'selectGoods' });
+            const r = await runOnce(site.url + p, profile, step ? storageFor(session, step) : {}, { tap: profile === 'harsh' && step === 'selectGoods', lang: defaultLanguage(brand) });
             runs.get(p)!.push(r);
             process.stdout.write(`${profile} ${p === BARE ? 'bare React' : p} run ${i + 1}/${args.runs}: LCP ${f0(r.lcp)} ms, FCP ${f0(r.fcp)}, TBT ${f0(r.tbt)}, CLS ${r.cls.toFixed(3)}, score ${r.score}` +
               (r.tap ? ('skipped' in r.tap ? `, tap skipped` : `, tap INP ${f0(r.tap.inp)} ms`) : '') + (r.warnings.length ? ` (${r.warnings.join('; ')})` : '') + '\n');

@@ -88,9 +88,14 @@ async function tapGoods(page: Page): Promise<boolean> {
   return true;
 }
 
-/** One cold load of `url` under `profile`, as a returning player when `storage` holds items. */
-export async function runOnce(url: string, profile: ProfileName, storage: Record<string, string>, opts: { tap: boolean }): Promise<LabRun> {
-  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
+/**
+ * One cold load of `url` under `profile`, as a returning player when `storage` holds items,
+ * in a browser whose language is `lang` (the brand's default: a visit in another language
+ * skips the HTML shell, as it should, and would measure a visit few players make).
+ * Headless Chromium's navigator.languages follow --accept-lang, not --lang alone.
+ */
+export async function runOnce(url: string, profile: ProfileName, storage: Record<string, string>, opts: { tap: boolean; lang: string }): Promise<LabRun> {
+  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...LAUNCH_ARGS, `--lang=${opts.lang}`, `--accept-lang=${opts.lang}`] });
   try {
     const page = await browser.newPage();
     await seed(page, new URL(url).origin, storage);
