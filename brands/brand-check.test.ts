@@ -25,6 +25,14 @@ describe('a bad brand file is reported by file and field', () => {
     expect(reported(b)).toEqual(['brands/watt.json: features.progressBar: must be true or false']);
   });
 
+  it('a Web Vitals sample rate outside 0 to 1', () => {
+    const b = read('watt');
+    for (const ok of [0, 0.25, 1]) expect(reported({ ...b, vitalsSampleRate: ok })).toEqual([]);
+    for (const bad of [1.5, -0.1, '10%']) {
+      expect(reported({ ...b, vitalsSampleRate: bad })).toEqual(['brands/watt.json: vitalsSampleRate: must be a number from 0 (no page view) to 1 (every page view)']);
+    }
+  });
+
   it('a missing field, nested or not', () => {
     const b = read('watt');
     delete b.hosts.tracking;

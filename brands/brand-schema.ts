@@ -19,6 +19,13 @@ import {
   type BrandId, type Currency, type DomainArea, type Language, type TrackingEventId,
 } from './brand-lists.ts';
 
+/**
+ * The share of page views that report their Web Vitals when a brand file does not say
+ * (`vitalsSampleRate`): one in ten gives a brand of a few thousand daily players enough
+ * page views per route for a p75 within a day or two, and spares the others the download.
+ */
+export const VITALS_SAMPLE_RATE_DEFAULT = 0.1;
+
 interface Doc { title: string; description: string; errorMessage?: string; patternErrorMessage?: string }
 
 /** JSON Schema's own `enum`, which editors offer as completions (a TypeBox union of literals is an `anyOf`). */
@@ -153,6 +160,11 @@ function brandSchema(allowHttp: boolean) {
     }, {
       ...closed, title: 'Payments',
       description: 'Payment providers whose scripts the page loads when the player picks their channel; a brand without one pays those channels through pay_url or not at all. The build allows exactly their hosts in the CSP.',
+    })),
+    vitalsSampleRate: Type.Optional(Type.Number({
+      title: 'Web Vitals sample rate', minimum: 0, maximum: 1, default: VITALS_SAMPLE_RATE_DEFAULT,
+      errorMessage: 'must be a number from 0 (no page view) to 1 (every page view)',
+      description: `The share of page views that report their Core Web Vitals (LCP, INP, CLS, FCP, TTFB) to the error-log collector's trackLog, from 0 to 1; default ${VITALS_SAMPLE_RATE_DEFAULT}. A sampled page loads the measuring code (web-vitals, about 6 KB gzip) once it is idle, never before its first paint.`,
     })),
     trackingEventId: oneOf<TrackingEventId>(TRACKING_EVENT_IDS, {
       title: 'Tracking event id', errorMessage: `must be one of ${TRACKING_EVENT_IDS.join(', ')}`,

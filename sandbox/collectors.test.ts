@@ -1,6 +1,6 @@
 /** The tracking and error-log collectors keep what they receive, for tests to read back. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CODE, ERROR_LOG_PATHS, TRACKING_EVENTS, TRACKING_PATH, type Envelope, type ErrorLogBody, type PerfLogBody, type TrackingBody } from '../src/api/contract.ts';
+import { CODE, ERROR_LOG_PATHS, TRACKING_EVENTS, TRACKING_PATH, type Envelope, type ErrorLogBody, type PerfLogBody, type TrackingBody, type VitalsBody } from '../src/api/contract.ts';
 import { control, origin } from './test-helpers.ts';
 
 const base: TrackingBody = {
@@ -51,6 +51,17 @@ describe('the error-log beacon', () => {
     const got = await control.errorLog();
     expect(got.map((r) => r.path)).toEqual([ERROR_LOG_PATHS.perf, ERROR_LOG_PATHS.error]);
     expect(got[1]!.body).toEqual(errors);
+  });
+  it('keeps a sampled page view\'s Web Vitals on trackLog, and refuses a body that is neither a page load nor vitals', async () => {
+    const vitals: VitalsBody = {
+      event_id: 24, brand: 'watt', route: '/selectGame', page_view: '0123456789abcdef', sample_rate: 0.1,
+      vitals: [{ name: 'INP', value: 216, rating: 'needs-improvement', id: 'v6-1-2', navigation_type: 'navigate', target: 'fieldset.goods>label.choice' }],
+    };
+    expect((await send('errorLog', ERROR_LOG_PATHS.perf, JSON.stringify(vitals))).code).toBe(1);
+    const refused = [{ event_id: 24, url: 'x' }, { ...vitals, vitals: [] }, { ...vitals, vitals: [{ name: 'FID', value: 3, id: 'a' }] }];
+    for (const b of refused) expect((await send('errorLog', ERROR_LOG_PATHS.perf, JSON.stringify(b))).code, JSON.stringify(b)).toBe(CODE.BAD_PARAM);
+    const got = await control.errorLog();
+    expect(got.map((r) => r.body)).toEqual([vitals]);
   });
   it('takes larger bodies than the API, within a limit', async () => {
     const big = { event_id: 24, url: 'x', timing: {}, slow_resources: [{ name: 'r'.repeat(40_000), duration: 1 }] };

@@ -61,6 +61,12 @@ export function routeOf(pathname: string): RouteName | undefined {
   return (Object.keys(ROUTES) as RouteName[]).find((k) => k !== 'gameCode' && ROUTES[k].path === pathname);
 }
 
+/** The route an address shows, as the table writes its path (`/@{code}`; `*` for Not Found): a label that never carries the address's own parts. */
+export function routePattern(pathname: string): string {
+  const name = routeOf(pathname);
+  return name ? ROUTES[name].path : NOT_FOUND.path;
+}
+
 const flagged = (flag: keyof RouteDef) => (Object.values(ROUTES) as RouteDef[]).filter((r) => r[flag] !== undefined).map((r) => r.path);
 
 /** Addresses that need a domain area. */

@@ -1,7 +1,7 @@
 /** Modules made by scripts/lib/vite-brand.ts for the brand being built. */
 declare module 'virtual:brand' {
   /** The brand's config, without the fields later chunks import on their own (below). */
-  const brand: Omit<import('../brands/brand.ts').BakedBrand, 'login' | 'gameCodes' | 'payments' | 'legal' | 'copyright' | 'languageNames'>;
+  const brand: Omit<import('../brands/brand.ts').BakedBrand, 'login' | 'gameCodes' | 'payments' | 'legal' | 'copyright' | 'languageNames' | 'vitalsSampleRate'>;
   export default brand;
 }
 declare module 'virtual:brand/login' {
@@ -38,6 +38,11 @@ declare module 'virtual:brand/languageNames' {
   /** Each of the brand's languages as its speakers write it, for the footer's menu. */
   const languageNames: import('../brands/brand.ts').BakedBrand['languageNames'];
   export default languageNames;
+}
+declare module 'virtual:brand/vitalsSampleRate' {
+  /** The share of page views that report their Web Vitals, 0 to 1 (the brand file's, or the schema's default). */
+  const vitalsSampleRate: number;
+  export default vitalsSampleRate;
 }
 declare module 'virtual:locales' {
   /** One loader per language of this brand; other languages are not in the bundle. */

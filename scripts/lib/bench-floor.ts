@@ -42,27 +42,29 @@ globalThis.__keep = http;
 createRoot(document.getElementById('root')).render(createElement(App));
 `,
   /**
-   * React painting step 1's heading and nothing else, styled as the app's: the lab's floor
-   * (npm run lab -- --floor), what LCP the throttled profiles allow before any app code.
+   * The bare React page `npm run lab` measures beside the storefront: react + react-dom
+   * rendering a heading and a button, styled as the app's step 1, and nothing else.
    */
-  'react+heading': `import { createElement } from 'react';
+  'react-page': `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 createRoot(document.getElementById('root')).render(createElement('main', { style: { padding: '16px', fontFamily: 'system-ui, sans-serif' } },
-  createElement('h1', { style: { fontSize: '1.35rem', lineHeight: 1.3 } }, 'Select game')));
+  createElement('h1', { style: { fontSize: '1.35rem', lineHeight: 1.3 } }, 'Select game'),
+  createElement('button', { type: 'button', style: { font: 'inherit', padding: '12px 24px' } }, 'Next')));
 `,
 } as const;
 export type FloorKind = keyof typeof FLOOR_ENTRIES;
 
-/** Builds one floor into `outDir` (emptied first) and returns it. */
-export async function buildFloor(outDir: string, kind: FloorKind = 'react'): Promise<string> {
+/** Builds one floor into `outDir` (emptied first) and returns it; `base` is the path it is served under (default /). */
+export async function buildFloor(outDir: string, kind: FloorKind = 'react', base = '/'): Promise<string> {
   const benchDir = path.join(ROOT, '.bench');
   fs.mkdirSync(benchDir, { recursive: true });
   const src = fs.mkdtempSync(path.join(benchDir, `floor-src-${kind.replace(/\W/g, '-')}-`));
   try {
-    fs.writeFileSync(path.join(src, 'index.html'), HTML);
+    fs.writeFileSync(path.join(src, 'index.html'), kind === 'react-page' ? HTML.replace('<head>', '<head><meta name="viewport" content="width=device-width, initial-scale=1" />') : HTML);
     fs.writeFileSync(path.join(src, 'main.js'), FLOOR_ENTRIES[kind]);
     await build({
       root: src,
+      base,
       configFile: false,
       logLevel: 'warn',
       // As scripts/lib/vite-config.ts builds a brand: same target, aliases, minifier, optimization, chunk names.

@@ -47,11 +47,14 @@ export async function sandboxSession(api: string, brand: Brand): Promise<LabSess
   return { token: user.oauth_token, user, domainArea, choice: { game, area: found.area, server: found.server, role, goods: item } };
 }
 
-/** What a page finds in localStorage: the domain area, and for `step` ≥ 1 the session and order. */
+/**
+ * What a returning player's page finds in localStorage: the domain area, the session, the
+ * game, server and role chosen, and on /recharge the goods item too.
+ */
 export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoods' | 'recharge', now = Date.now()): Record<string, string> {
   const entry = (value: unknown, ttl?: number) => JSON.stringify(ttl === undefined ? { value } : { value, expires: now + ttl });
   const out: Record<string, string> = {};
-  if (step === 'selectGame' || !s) return out; // a new visitor: the domain area comes from the address
+  if (!s) return out;
   const { game, area, server, role, goods } = s.choice;
   out[STORAGE_KEYS.domainArea] = entry(s.domainArea);
   out[STORAGE_KEYS.token] = entry(s.token, SESSION_TTL_MS);
@@ -60,8 +63,8 @@ export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoo
     real_name_status: s.user.real_name_status, years: s.user.years, real_name: s.user.real_name,
   }, SESSION_TTL_MS);
   out[STORAGE_KEYS.gameInfo] = entry({ gameName: game.name, clientId: game.client_id }, ORDER_INFO_TTL_MS);
-  // /selectGoods: the returning player's server and role are remembered, the goods item is
-  // not (the lab taps one); /recharge: the goods item too.
+  // /selectGame and /selectGoods: the returning player's server and role are remembered,
+  // the goods item is not (the lab taps one); /recharge: the goods item too.
   out[STORAGE_KEYS.orderInfo] = entry({
     gameName: game.name, clientId: game.client_id, area, server, realServer: server.real_server, role,
     goods: step === 'recharge' ? goods : {}, region: '', rechargeInfo: {}, billing_no: '',

@@ -62,12 +62,19 @@ export interface BundleReport {
   firstPaintJs: Sizes;
   locales: LocaleFigure[];
   lazy: LazyFigure[];
-  purchase: { pages: string[]; missing: string[]; files: number; total: Sizes };
+  /** `sampledOnly`: what each SAMPLED_ONLY part would add to the purchase for a sampled page view. */
+  purchase: { pages: string[]; missing: string[]; files: number; total: Sizes; sampledOnly: { name: string; extra: Sizes }[] };
   load: LoadModel;
 }
 
 /** The purchase steps after /selectGame, by chunk name (src/pages/<x>/<x>-page.tsx; /selectGame is in the entry). */
 export const PURCHASE_PAGES = ['select-goods-page', 'recharge-page', 'result-page'] as const;
+/**
+ * On-demand parts only a sample of page views loads (the Web Vitals measurement, the brand
+ * file's vitalsSampleRate of them): listed among the later chunks and budgeted like them,
+ * but not in the whole purchase, which is what every player downloads.
+ */
+export const SAMPLED_ONLY = ['vitals'] as const;
 /** The game list call, the one request after the JS that stands between first paint and the list. */
 export const GAME_LIST_CALL = 'GET /api/game/game_list';
 
@@ -174,9 +181,11 @@ export function measureBundle(dir: string, opts: { defaultLanguage?: string } = 
 
   // A whole purchase: first paint, then the three later steps with all they load, and any
   // on-demand part on the way (conservative: login popups and the like count). Not counted:
-  // the other languages and the pages a purchase never visits (replenish, standalone).
+  // the other languages, the pages a purchase never visits (replenish, standalone) and what
+  // only sampled page views load (SAMPLED_ONLY).
   const isPage = (name: string) => /-pages?$/.test(name);
-  const skip = new Set(lazy.filter((l) => isPage(l.name) && !(PURCHASE_PAGES as readonly string[]).includes(l.name)).map((l) => l.chunk));
+  const sampled = (name: string) => (SAMPLED_ONLY as readonly string[]).includes(name);
+  const skip = new Set(lazy.filter((l) => (isPage(l.name) && !(PURCHASE_PAGES as readonly string[]).includes(l.name)) || sampled(l.name)).map((l) => l.chunk));
   const purchaseFiles = new Set(firstPaintFiles);
   const queue = [...initial];
   while (queue.length) {
@@ -201,6 +210,8 @@ export function measureBundle(dir: string, opts: { defaultLanguage?: string } = 
       missing: PURCHASE_PAGES.filter((p) => !names.has(p)),
       files: purchaseFiles.size,
       total: sum([...purchaseFiles].map(size)),
+      sampledOnly: lazy.filter((l) => sampled(l.name))
+        .map((l) => ({ name: l.name, extra: sum(l.js.files.filter((f) => !purchaseFiles.has(f.file))) })),
     },
     load: loadModel(g, defaultLocale?.file ?? null),
   };

@@ -65,6 +65,7 @@ export function brandTable(b: BrandBench, floorGzip: number): string {
   if (!r.lazy.length) out.push('    (none)');
   out.push(`  whole purchase (the 4 steps and what they load on the way, HTML included: ${r.purchase.files + 1} files)`);
   out.push(line('total', { bytes: r.purchase.total.bytes + b.html.bytes, gzip: r.purchase.total.gzip + b.html.gzip, brotli: r.purchase.total.brotli + b.html.brotli }));
+  for (const z of r.purchase.sampledOnly ?? []) out.push(`    (not counted: ${z.name}, ${k(z.extra.gzip)} KB gzip more, loaded by sampled page views only)`);
   if (r.purchase.missing.length) out.push(`    (no chunk for ${r.purchase.missing.join(', ')}: that step is not lazy or not built yet)`);
   out.push(`  before the game list: ${r.load.requests} requests in ${r.load.roundTrips} round trips: ${r.load.waves.map((w) => w.map(short).join(' + ')).join('  →  ')}`);
   const over = b.budgets.filter((c) => !c.ok);

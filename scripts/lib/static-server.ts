@@ -17,8 +17,12 @@ const TYPES: Record<string, string> = {
 
 export interface StaticServer { url: string; port: number; close(): Promise<void> }
 
-export async function serveStatic(dir: string, opts: { port?: number; host?: string } = {}): Promise<StaticServer> {
-  const root = path.resolve(dir);
+/**
+ * `mounts` serves other folders under a path prefix (`{ '/__bare/': dir }`), with the same
+ * rules: `npm run lab` serves the bare React page beside the brand this way, from one server.
+ */
+export async function serveStatic(dir: string, opts: { port?: number; host?: string; mounts?: Record<string, string> } = {}): Promise<StaticServer> {
+  const mounts = Object.entries(opts.mounts ?? {}).map(([prefix, d]) => [prefix, path.resolve(d)] as const);
   // Compress each file once; a CDN keeps the compressed copies too.
   const cache = new Map<string, { br: Buffer; gz: Buffer; raw: Buffer }>();
   const encoded = (file: string) => {
@@ -33,6 +37,9 @@ export async function serveStatic(dir: string, opts: { port?: number; host?: str
   const server = http.createServer((req, res) => {
     let pathname: string;
     try { pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname); } catch { res.writeHead(400).end(); return; }
+    const mount = mounts.find(([prefix]) => pathname.startsWith(prefix));
+    const root = mount ? mount[1] : path.resolve(dir);
+    if (mount) pathname = '/' + pathname.slice(mount[0].length);
     let file = path.join(root, pathname);
     if (!file.startsWith(root + path.sep) && file !== root) { res.writeHead(403).end(); return; }
     const isFile = fs.existsSync(file) && fs.statSync(file).isFile();

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { type Brand, type BakedBrand, defaultLanguage, languageNames } from '../../brands/brand.ts';
+import { VITALS_SAMPLE_RATE_DEFAULT } from '../../brands/brand-schema.ts';
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { logoDataUri } from './html.ts';
 import { localeFile, mergedMessages } from './locales.ts';
@@ -20,7 +21,7 @@ const BRAND_ID = 'virtual:brand';
  * Brand fields only later chunks use, each its own module (`virtual:brand/login`...), so
  * the first page does not carry login keys or the /@code table.
  */
-export const LAZY_BRAND_FIELDS = ['login', 'socialAuth', 'gameCodes', 'paymentProviders', 'legal', 'copyright', 'languageNames'] as const;
+export const LAZY_BRAND_FIELDS = ['login', 'socialAuth', 'gameCodes', 'paymentProviders', 'legal', 'copyright', 'languageNames', 'vitalsSampleRate'] as const;
 const LAZY_FIELD_IDS = LAZY_BRAND_FIELDS.map((f) => `${BRAND_ID}/${f}`);
 const LOCALES_ID = 'virtual:locales';
 const LOCALE_PREFIX = 'virtual:locale/';
@@ -31,11 +32,13 @@ const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
  * `socialAuth`, the social login pages (loadBrand's, which follow the staging override;
  * production ones for a brand that did not come through loadBrand).
  */
-export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUrl' | 'payments'> & { socialAuth: SocialAuth; paymentProviders: PaymentProviders } {
+export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUrl' | 'payments'> & { socialAuth: SocialAuth; paymentProviders: PaymentProviders; vitalsSampleRate: number } {
   // `payments` is baked as paymentProviders (with the scripts' addresses), in its own chunk.
   const { $schema: _schema, $notes: _notes, logo: _logo, payments, ...baked } = brand;
   return {
     ...baked, languageNames: languageNames(brand.languages),
+    // The schema's default, baked in so the page never needs to know it.
+    vitalsSampleRate: brand.vitalsSampleRate ?? VITALS_SAMPLE_RATE_DEFAULT,
     socialAuth: 'socialAuth' in brand ? brand.socialAuth : socialAuthFor(brand.login),
     paymentProviders: 'paymentProviders' in brand ? brand.paymentProviders : paymentProvidersFor(payments),
   };

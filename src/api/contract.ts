@@ -219,6 +219,9 @@ export const ERROR_LOG_MAX = 10;
 
 /** POST /ptcs/collector/trackLog: performance of one page load. */
 export type PerfLogBody = Schemas['PerfLogBody'];
+/** POST /ptcs/collector/trackLog too: the Web Vitals of one sampled page view (src/tracking/vitals.ts). */
+export type VitalsBody = Schemas['VitalsBody'];
+export type Vital = Schemas['Vital'];
 export type ErrorLogEntry = Schemas['ErrorLogEntry'];
 /** POST /ptcs/collector/errorLog: up to 10 errors of one page. */
 export type ErrorLogBody = Schemas['ErrorLogBody'];

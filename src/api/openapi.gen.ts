@@ -931,7 +931,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The performance of one page load */
+        /**
+         * The performance of one page load, and the Web Vitals of a sampled page view
+         * @description Two bodies arrive here, told apart by their fields:
+         *     - `PerfLogBody` (`timing`, `slow_resources`): every page load, once it has loaded.
+         *     - `VitalsBody` (`vitals`): the Core Web Vitals players measured, from the share of
+         *       page views the brand file's `vitalsSampleRate` samples. A page view sends one each
+         *       time the page is hidden (the player switches tab or app, or leaves), with the
+         *       metrics that are new or changed since its last one; a metric's `id` stays the same
+         *       across them, so keep the latest value per `id`. A page view's metrics belong to the
+         *       route it was loaded on (`route`), as in Chrome's own field data: moving between the
+         *       steps in the page is not a new page view.
+         *
+         *     `npm run vitals -- <export>` prints each metric's 75th percentile per brand and route
+         *     from an export of these bodies (README, "Speed and weight").
+         */
         post: operations["perfLog"];
         delete?: never;
         options?: never;
@@ -1528,6 +1542,58 @@ export interface components {
                 /** @description ms */
                 duration: number;
             }[];
+        };
+        /** @description What trackLog receives, one of the two bodies. */
+        PerfLogRequest: components["schemas"]["PerfLogBody"] | components["schemas"]["VitalsBody"];
+        /**
+         * @description Web Vitals of one sampled page view, measured in the player's browser (the web-vitals
+         *     library's attribution build). Only metrics the browser measured are listed: INP needs
+         *     an interaction, CLS a Chromium browser, and LCP and FCP a page that was not opened in
+         *     the background.
+         */
+        VitalsBody: {
+            /** @description The brand's tracking id. */
+            event_id: number;
+            /** @description The brand's id (its file name under brands/). */
+            brand: string;
+            /**
+             * @description The route the page view was loaded on, as the route table writes it: `/selectGame`,
+             *     `/selectGoods`, `/recharge`, `/result`, `/@{code}`..., `*` for an address the
+             *     storefront does not have. Never the address itself, whose query may carry tokens.
+             */
+            route: string;
+            /** @description Random id of the page view, the same in each of its bodies. */
+            page_view: string;
+            /** @description The share of page views sampled when this one was (the brand file's vitalsSampleRate). */
+            sample_rate: number;
+            vitals: components["schemas"]["Vital"][];
+        };
+        Vital: {
+            /**
+             * @description Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint, Time to First Byte.
+             * @enum {string}
+             */
+            name: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+            /** @description ms, rounded to whole ms; CLS is a score without unit, 4 decimals. */
+            value: number;
+            /**
+             * @description web.dev's thresholds for the metric.
+             * @enum {string}
+             */
+            rating: "good" | "needs-improvement" | "poor";
+            /** @description The metric instance: a later body with the same id replaces its value. */
+            id: string;
+            /**
+             * @description How the page was reached; `back-forward-cache` for a page restored from the browser's cache, which starts new metrics.
+             * @enum {string}
+             */
+            navigation_type: "navigate" | "reload" | "back-forward" | "back-forward-cache" | "prerender" | "restore" | "soft-navigation";
+            /**
+             * @description What caused it, as a short CSS selector (such as `#main>ul.games>li.card>img`, at most
+             *     100 characters): the LCP element, the element the INP interaction hit, the element
+             *     of the largest layout shift. Absent for FCP and TTFB, and when the element was gone.
+             */
+            target?: string;
         };
         ErrorLogEntry: {
             /** @enum {string} */
@@ -3296,8 +3362,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain": components["schemas"]["PerfLogBody"];
-                "application/json": components["schemas"]["PerfLogBody"];
+                "text/plain": components["schemas"]["PerfLogRequest"];
+                "application/json": components["schemas"]["PerfLogRequest"];
             };
         };
         responses: {

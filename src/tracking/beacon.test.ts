@@ -64,7 +64,7 @@ describe('error beacon (spec sections 7 and 9)', () => {
   });
 
   it('reports a failed image from the error event in the capture phase', async () => {
-    const off = installBeacon(window);
+    const off = installBeacon(window, [], async () => {});
     await vi.advanceTimersByTimeAsync(3000);
     const img = document.createElement('img');
     img.src = 'https://cdn.example/missing.png';

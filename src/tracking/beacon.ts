@@ -9,6 +9,7 @@
  *    of failures cannot flood the collector.
  *  - The performance report lists at most MAX_SLOW_RESOURCES resources slower than
  *    SLOW_RESOURCE_MS.
+ *  - A sampled page view also sends its Web Vitals to trackLog (vitals.ts).
  * Nothing here throws.
  */
 import brand from 'virtual:brand';
@@ -18,6 +19,7 @@ import {
   ERROR_SEND_DELAY_MS, MAX_ERRORS_PER_PAGE, MAX_SLOW_RESOURCES, SLOW_RESOURCE_MS,
 } from '../lib/constants.ts';
 import { postJson } from './send.ts';
+import { startVitalsIfSampled } from './vitals-sampling.ts';
 
 export type ErrorKind = ErrorLogEntry['type'];
 
@@ -101,11 +103,12 @@ export function reportPerformance(
 
 /**
  * Listens for failed resources (error events in the capture phase carry the element),
- * uncaught script errors and unhandled rejections, and reports performance after load.
+ * uncaught script errors and unhandled rejections, and reports performance after load;
+ * a sampled page view also measures its Web Vitals (`vitals`, vitals-sampling.ts).
  * `early` are the events seen before the beacon loaded (early-errors.ts). Returns the
  * uninstaller.
  */
-export function installBeacon(win: Window = window, early: readonly Event[] = []): () => void {
+export function installBeacon(win: Window = window, early: readonly Event[] = [], vitals: (w: Window) => Promise<void> = startVitalsIfSampled): () => void {
   const onError = (ev: Event) => {
     const t = ev.target as (Element & { src?: string; href?: string }) | null;
     if (t && typeof t.tagName === 'string') {
@@ -132,6 +135,7 @@ export function installBeacon(win: Window = window, early: readonly Event[] = []
   win.addEventListener('error', onError, true);
   win.addEventListener('unhandledrejection', onRejection);
   if (win.document.readyState === 'complete') onLoad(); else win.addEventListener('load', onLoad, { once: true });
+  void vitals(win);
   return () => {
     win.removeEventListener('error', onError, true);
     win.removeEventListener('unhandledrejection', onRejection);

@@ -1,13 +1,15 @@
 /**
- * The bodies trackEvent and the beacon build are the ones the sandbox's collectors accept
- * (contract.ts TrackingBody, ErrorLogBody, PerfLogBody): sent for real, read back through
+ * The bodies trackEvent, the beacon and the vitals build are the ones the sandbox's collectors accept
+ * (contract.ts TrackingBody, ErrorLogBody, PerfLogBody, VitalsBody): sent for real, read back through
  * the control port with no problems listed.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { control } from '../../sandbox/test-helpers.ts';
 import { ERROR_LOG_PATHS, TRACKING_EVENTS } from '../api/contract.ts';
 import { reportError, reportPerformance, resetBeaconForTests } from './beacon.ts';
-import { setTrackingEnabled } from './send.ts';
+import brand from 'virtual:brand';
+import { postJson, setTrackingEnabled } from './send.ts';
+import { vitalsBody } from './vitals.ts';
 import { trackEvent } from './track.ts';
 import type { TrackingContext } from './tracking-body.ts';
 
@@ -54,4 +56,15 @@ it('the error-log collector accepts the beacon\'s error and performance bodies',
     got = await control.errorLog();
   }
   expect(got.map((r) => r.path).sort()).toEqual([ERROR_LOG_PATHS.error, ERROR_LOG_PATHS.perf].sort());
+});
+
+it('the error-log collector keeps a Web Vitals body as vitals.ts builds it, on trackLog beside the page load\'s', async () => {
+  const body = vitalsBody({ route: '/selectGoods', pageView: '0123456789abcdef', sampleRate: 0.1 }, [
+    { name: 'LCP', value: 1834.6, rating: 'needs-improvement', id: 'v6-1-1', navigationType: 'navigate', attribution: { target: '#main>ul.games>li.card>img' } },
+    { name: 'CLS', value: 0, rating: 'good', id: 'v6-1-2', navigationType: 'navigate', attribution: {} },
+  ] as never);
+  await postJson(brand.hosts.errorLog + ERROR_LOG_PATHS.perf, body);
+  const got = await control.errorLog();
+  expect(got).toHaveLength(1);
+  expect(got[0]).toMatchObject({ path: ERROR_LOG_PATHS.perf, body });
 });
