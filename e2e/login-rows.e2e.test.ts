@@ -42,29 +42,35 @@ async function expectLegalLinks(dialog: Locator, m: Record<string, string> = en,
   }
 }
 
+/**
+ * A login form's button stays disabled, and Enter sends nothing, until both fields hold
+ * more than spaces; then Enter sends the one login call `path`, and nothing was sent before.
+ */
+async function expectSentOnlyWhenBothFilled(page: Page, first: Locator, second: Locator, submit: Locator, values: [string, string], path: string): Promise<void> {
+  const calls = loginCalls(page);
+  expect(await submit.isDisabled()).toBe(true);
+  await first.fill(values[0]);
+  expect(await submit.isDisabled()).toBe(true);
+  await second.press('Enter');
+  await second.fill('   ');
+  expect(await submit.isDisabled(), 'spaces are not a password').toBe(true);
+  await second.press('Enter');
+  await first.fill('');
+  await second.fill(values[1]);
+  expect(await submit.isDisabled()).toBe(true);
+  await second.press('Enter');
+  // Filled at last: the first login call the page sends is this one.
+  await first.fill(values[0]);
+  expect(await submit.isEnabled()).toBe(true);
+  await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === path), second.press('Enter')]);
+  expect(calls).toEqual([path]);
+}
+
 describe('the login popups (spec sections 2 and 5)', () => {
   it('account login: Log in is disabled until both fields hold more than spaces; Enter with one field sends nothing', async () => {
     const { page, dialog } = await openLogin();
-    const calls = loginCalls(page);
-    const account = dialog.getByLabel(en['login.username']);
-    const password = dialog.getByLabel(en['login.password']);
     const submit = dialog.getByRole('button', { name: en['login.submit'], exact: true });
-    expect(await submit.isDisabled()).toBe(true);
-    await account.fill('player1');
-    expect(await submit.isDisabled()).toBe(true);
-    await password.press('Enter');
-    await password.fill('   ');
-    expect(await submit.isDisabled()).toBe(true);
-    await password.press('Enter');
-    await password.fill('Password1!');
-    expect(await submit.isEnabled()).toBe(true);
-    await account.fill('');
-    expect(await submit.isDisabled()).toBe(true);
-    await account.press('Enter');
-    // Filled at last: the first login call the page sends is this one.
-    await account.fill('player1');
-    await Promise.all([page.waitForRequest((r) => r.url().includes('/util/login/auth')), submit.click()]);
-    expect(calls).toEqual(['/util/login/auth']);
+    await expectSentOnlyWhenBothFilled(page, dialog.getByLabel(en['login.username']), dialog.getByLabel(en['login.password']), submit, ['player1', 'Password1!'], '/util/login/auth');
   });
 
   it('account login shows the brand\'s privacy and user-agreement links, opening in a new window', async () => {
@@ -76,26 +82,9 @@ describe('the login popups (spec sections 2 and 5)', () => {
     const { page, dialog } = await openLogin();
     await dialog.getByRole('button', { name: en['login.card'] }).click();
     const card = page.getByRole('dialog', { name: en['login.card'] });
-    const calls = loginCalls(page);
-    const number = card.getByLabel(en['card.number']);
-    const password = card.getByLabel(en['card.password']);
-    const submit = card.getByRole('button', { name: en['login.submit'], exact: true });
-    expect(await submit.isDisabled()).toBe(true);
-    await number.fill('WATT-0001');
-    expect(await submit.isDisabled()).toBe(true);
-    await password.fill('   ');
-    expect(await submit.isDisabled(), 'spaces are not a password').toBe(true);
-    await password.press('Enter');
-    await number.fill('');
-    await password.fill('secret');
-    expect(await submit.isDisabled()).toBe(true);
-    await password.press('Enter');
     await expectLegalLinks(card);
-    // Filled at last: the first login call the page sends is this one.
-    await number.fill('WATT-0001');
-    expect(await submit.isEnabled()).toBe(true);
-    await Promise.all([page.waitForRequest((r) => r.url().includes('/util/login/card_auth')), password.press('Enter')]);
-    expect(calls).toEqual(['/util/login/card_auth']);
+    const submit = card.getByRole('button', { name: en['login.submit'], exact: true });
+    await expectSentOnlyWhenBothFilled(page, card.getByLabel(en['card.number']), card.getByLabel(en['card.password']), submit, ['WATT-0001', '1111'], '/util/login/card_auth');
   });
 
   it('ko shows its own privacy and user-agreement links, in Korean', async () => {
