@@ -28,7 +28,7 @@ import { WATT_ENTRY, payAndReachPaymentSite, resultTitle, upToRecharge } from '.
 const sandbox = sandboxControl(inject('sandboxPortBase'));
 const dir = path.join(inject('e2eDist'), 'watt');
 const indexHtml = () => fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-const entryChunk = () => /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"/.exec(indexHtml())![1]!;
+const entryChunk = () => /<link rel="modulepreload" crossorigin href="\/(assets\/index-[\w-]+\.js)"/.exec(indexHtml())![1]!;
 
 let nginx: LocalNginx;
 let browser: Browser | undefined;

@@ -139,6 +139,13 @@ describe('the checks themselves', () => {
     expect(htmlRefs(html).entries).toEqual(['assets/index-1.js']);
   });
 
+  it('the main chunk an inline script starts after the shell is read as an entry, as the browser runs it', () => {
+    const html = '<head><link rel="modulepreload" crossorigin href="/assets/index-2.js"></head><body><div id="root"></div>' +
+      '<script>(self.__shell||function(s){s()})(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src="/assets/index-2.js";document.head.appendChild(s)})</script></body>';
+    expect(htmlRefs(html).entries).toEqual(['assets/index-2.js']);
+    expect(htmlRefs(html).modulepreloads).toEqual(['assets/index-2.js']);
+  });
+
   it('a chunk\'s static imports, dynamic imports and their preload lists are read', () => {
     const code = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a-1.js","assets/a-2.css"])))=>i.map(i=>d[i]);' +
       'import{a as b}from"./shared-3.js";export{c}from"./other-4.js";' +

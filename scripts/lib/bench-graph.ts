@@ -16,7 +16,11 @@ import { listFiles } from './manifest.ts';
 
 /** What index.html references, as paths relative to the folder ("assets/index-x.js"). */
 export interface HtmlRefs {
-  /** `<script type="module" src>`: the entry chunks. */
+  /**
+   * The entry chunks: `<script type="module" src>`, or the module script an inline script
+   * adds (`s.type="module"… s.src="…"`: the storefront runs its main chunk once the shell is
+   * painted, scripts/lib/boot-plugin.ts).
+   */
   entries: string[];
   /** `<link rel="stylesheet">`. */
   stylesheets: string[];
@@ -180,6 +184,10 @@ export function htmlRefs(html: string): HtmlRefs {
     if (tag === 'script' && attrs.type === 'module') { const f = local(attrs.src); if (f) refs.entries.push(f); }
     if (tag === 'link' && rel.includes('stylesheet')) { const f = local(attrs.href); if (f) refs.stylesheets.push(f); }
     if (tag === 'link' && rel.includes('modulepreload')) { const f = local(attrs.href); if (f) refs.modulepreloads.push(f); }
+  }
+  for (const code of refs.inlineScripts) {
+    const f = local(/\.type\s*=\s*["']module["'][\s\S]*?\.src\s*=\s*["']([^"']+)["']/.exec(code)?.[1]);
+    if (f) refs.entries.push(f);
   }
   return refs;
 }

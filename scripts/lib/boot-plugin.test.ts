@@ -3,11 +3,11 @@ import { loadBrand } from './brands.ts';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { ROOT } from './brands.ts';
-import { EARLY_GAMES_MODULE, SHOW_SHELL_SCRIPT, addBoot, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
+import { EARLY_GAMES_MODULE, addBoot, startScript, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
 
 const brand = loadBrand('watt');
 const html = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'" />
-<title>T</title><link rel="stylesheet" href="/a.css"></head>
+<title>T</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" href="/a.css"></head>
 <body>
     <div id="root"></div>
 </body></html>`;
@@ -36,8 +36,27 @@ describe('index.html\'s shells', () => {
     const gate = out.indexOf('<script>gate()</script>');
     expect(gate).toBeGreaterThan(out.indexOf('id="boot-config"'));
     expect(gate).toBeLessThan(out.indexOf('rel="stylesheet"'));
-    expect(out.indexOf(`<script>${SHOW_SHELL_SCRIPT}</script>`)).toBeGreaterThan(out.indexOf('</template>'));
-    expect(out).toContain(`script-src 'self' ${scriptHash(SHOW_SHELL_SCRIPT)} ${scriptHash('gate()')};`);
+    const start = startScript('/assets/index-1.js');
+    expect(out.indexOf(`<script>${start}</script>`)).toBeGreaterThan(out.indexOf('</template>'));
+    expect(out).toContain(`script-src 'self' ${scriptHash(start)} ${scriptHash('gate()')};`);
+  });
+
+  it('fetches the main chunk from the head but runs it from the script after the shell, so the shell is painted first', () => {
+    const out = addBoot(html, brand, { '/': '<h1>A</h1>' }, 'gate()');
+    expect(out).not.toMatch(/<script type="module"/);
+    expect(out.indexOf('<link rel="modulepreload" crossorigin href="/assets/index-1.js">')).toBeLessThan(out.indexOf('</head>'));
+    expect(out.indexOf('s.src="/assets/index-1.js"')).toBeGreaterThan(out.indexOf('</template>'));
+  });
+
+  it('starts the main chunk at once when the head has left no __shell (a missing or broken config)', () => {
+    const appended: { type: string; src: string; crossOrigin: string }[] = [];
+    const fakeDoc = { createElement: () => ({ type: '', src: '', crossOrigin: null as string | null }), head: { appendChild: (s: (typeof appended)[number]) => appended.push(s) } };
+    new Function('self', 'document', startScript('/assets/index-1.js'))({}, fakeDoc);
+    expect(appended).toEqual([{ type: 'module', src: '/assets/index-1.js', crossOrigin: '' }]);
+  });
+
+  it('refuses an index.html without the entry script, rather than ship a page that never starts', () => {
+    expect(() => addBoot(html.replace(/<script type="module"[^>]*><\/script>/, ''), brand, { '/': '<h1>A</h1>' }, 'gate()')).toThrow(/no entry script/);
   });
 
   it('allows the inline style by the hash of its text as built, replacing a hash of what it was before minifying', () => {

@@ -53,8 +53,19 @@ export function headScript(): Promise<string> {
 /** JSON for inside a <script> element: no "</script>" or "<!--" can close or bend it. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
-/** The one-line script after the templates: shows the current shell (head.ts defines it). */
-export const SHOW_SHELL_SCRIPT = 'self.__shell&&__shell()';
+/** Vite's tag for the entry chunk, in the head of the built index.html. */
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The one-line script after the templates: shows the current shell and starts the main
+ * chunk once the shell is painted (head.ts defines `__shell`, src/boot/start-after-shell.ts
+ * says why); without the head's function (no config, a broken one), the chunk starts at
+ * once. The chunk itself is fetched from the head, by a modulepreload in the entry tag's
+ * place, so waiting to run it never waits to download it.
+ */
+export function startScript(entry: string): string {
+  return `(self.__shell||function(s){s()})(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.appendChild(s)})`;
+}
 
 export function bootConfig(brand: Brand, shells: Record<string, string>, preload: Record<string, string[]>): BootConfig {
   const { id, languages, domainAreas, clientIdAreas, hosts: { api, demoApi } } = brand;
@@ -90,12 +101,28 @@ export function allowInlineStylesInCsp(html: string): string {
   return out;
 }
 
+/** Vite's tag for a stylesheet of the entry, in the head of the built index.html. */
+const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/** What the first page loads beside the entry chunk, for addBoot to write. */
+export interface FirstLoad {
+  /** Chunks to fetch at once, as addresses ("/assets/…"): the entry's static imports and the default language. */
+  preloads: readonly string[];
+  /** The entry's stylesheets, address → text, written into the HTML in place of their links. */
+  styles: Readonly<Record<string, string>>;
+}
+
 /**
- * index.html with the config and the head script after <title> (before the stylesheet,
- * which an inline script would wait for), and after #root one <template> per distinct
- * shell and the call that shows one.
+ * index.html as the first page needs it. After <title>, before anything that runs: the
+ * modulepreloads of the main chunk and what it needs, then the config and the head script
+ * (parsed while those download: Lighthouse's model and a slow phone alike start them
+ * behind the script otherwise). The entry's stylesheet inline, in its link's place: it is
+ * small (4–5 KB compressed, inside the HTML's first round trip), and a linked one blocked
+ * the first paint for a round trip of its own and held back the script after the shell.
+ * After #root, one <template> per distinct shell and the call that shows one and then
+ * starts the main chunk.
  */
-export function addBoot(html: string, brand: Brand, shells: Record<string, string>, script: string, preload: Record<string, string[]> = {}): string {
+export function addBoot(html: string, brand: Brand, shells: Record<string, string>, script: string, preload: Record<string, string[]> = {}, first: FirstLoad = { preloads: [], styles: {} }): string {
   if (!html.includes(ROOT_DIV)) throw new Error(`index.html: no ${ROOT_DIV} to put the shells after`);
   if (!html.includes('</title>')) throw new Error('index.html: no </title> to put the head script after');
   const ids = new Map<string, string>();
@@ -108,9 +135,21 @@ export function addBoot(html: string, brand: Brand, shells: Record<string, strin
     }
     paths[p] = ids.get(markup)!;
   }
-  const headTags = [`<script type="application/json" id="${CONFIG_ID}">${scriptJson(bootConfig(brand, paths, preload))}</script>`, `<script>${script}</script>`];
-  const body = [...templates, `<script>${SHOW_SHELL_SCRIPT}</script>`];
-  return allowInlineStylesInCsp(allowScriptInCsp(allowScriptInCsp(html, script), SHOW_SHELL_SCRIPT))
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry) throw new Error(`index.html: no entry script (${ENTRY_TAG.source}) to start after the shell`);
+  const start = startScript(entry);
+  const preloads = [entry, ...first.preloads.filter((f) => f !== entry)].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  const headTags = [...preloads, `<script type="application/json" id="${CONFIG_ID}">${scriptJson(bootConfig(brand, paths, preload))}</script>`, `<script>${script}</script>`];
+  const body = [...templates, `<script>${start}</script>`];
+  const built = html
+    .replace(ENTRY_TAG, '')
+    .replace(STYLESHEET_TAG, (tag, href: string) => {
+      const css = first.styles[href];
+      if (css === undefined) return tag;
+      if (/<\/style/i.test(css)) throw new Error(`${href}: "</style" in the stylesheet would end its inline element`);
+      return `<style>${css.trim()}</style>`;
+    });
+  return allowInlineStylesInCsp(allowScriptInCsp(allowScriptInCsp(built, script), start))
     // Replaced by functions: a "$&" or "$'" in the minified script is not a pattern here.
     .replace('</title>', () => `</title>\n    ${headTags.join('\n    ')}`)
     .replace(ROOT_DIV, () => `${ROOT_DIV}\n    ${body.join('\n    ')}`);
@@ -191,10 +230,28 @@ export function lazyCssProblems(files: readonly (Rolldown.OutputChunk | Rolldown
   });
 }
 
+/** The table of files Vite's preload helper would fetch beside each dynamic import. */
+const PRELOAD_DEPS = /(const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[)[^\]]*(\]\)\)\)=>i\.map\(i=>d\[i\]\);)/;
+
+/**
+ * A chunk's preload table emptied: the helper that read it is a plain import here
+ * (vite-brand.ts), so the table is dead code in each chunk with a lazy import, and it
+ * named the entry's stylesheet, which is now inline in index.html and not shipped.
+ */
+export function emptyPreloadDeps(code: string): string {
+  return code.replace(PRELOAD_DEPS, '$1$2');
+}
+
 export function bootPlugin(brand: Brand): Plugin {
   return {
     name: 'storefront-boot',
     apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const c of Object.values(bundle)) if (c.type === 'chunk') c.code = emptyPreloadDeps(c.code);
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
@@ -205,10 +262,15 @@ export function bootPlugin(brand: Brand): Plugin {
         const { entry, preloads } = firstLoadPreloads(chunks, defaultLocaleId(brand));
         const preload = ctx.bundle ? preloadChunks(chunks, new Set([...preloads, ...(entry ? [entry] : [])])) : {};
         const [shells, script] = await Promise.all([renderShells(brand), headScript()]);
-        return {
-          html: addBoot(html, brand, shells, script, preload),
-          tags: [...preloads].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
-        };
+        const css = files.filter((f): f is Rolldown.OutputAsset => f.type === 'asset' && f.fileName.endsWith('.css'));
+        const out = addBoot(html, brand, shells, script, preload, {
+          preloads: [...preloads].map((f) => '/' + f),
+          styles: Object.fromEntries(css.map((a) => ['/' + a.fileName, String(a.source)])),
+        });
+        // An inlined stylesheet is not shipped as a file too: nothing else refers to it
+        // (a lazily loaded chunk's CSS fails the build above).
+        for (const a of css) if (html.includes(`href="/${a.fileName}"`) && !out.includes(`href="/${a.fileName}"`)) delete ctx.bundle![a.fileName];
+        return out;
       },
     },
   };

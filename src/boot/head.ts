@@ -7,17 +7,20 @@
  *  - asks for step 1's game list at once on the addresses whose first page is the list
  *    (early-games-request.ts);
  *  - leaves `__shell` for the one-line script after #root and the templates, which shows
- *    the address's shell (shell-gate.ts) and fills its game cards when the list arrives
- *    (paint-games.ts).
+ *    the address's shell (shell-gate.ts), fills its game cards when the list arrives
+ *    (paint-games.ts), and starts the app's main chunk once that has been painted
+ *    (start-after-shell.ts); with no shell, at once.
  */
 import { type BootConfig, readBootConfig, visitOf } from './boot-config.ts';
 import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
 import { gamesOf, paintGames } from './paint-games.ts';
 import { preloadRoute } from './route-preload.ts';
 import { showShell } from './shell-gate.ts';
+import { imagesSettled, startAfterShell } from './start-after-shell.ts';
 
 declare global {
-  interface Window { __shell?: () => void }
+  /** `start` adds the main chunk's script (scripts/lib/boot-plugin.ts writes the call). */
+  interface Window { __shell?: (start: () => void) => void }
 }
 
 function start(cfg: BootConfig): void {
@@ -25,12 +28,17 @@ function start(cfg: BootConfig): void {
   preloadRoute(document, cfg.preload[location.pathname]);
   const url = earlyGamesUrl(cfg, visit, location);
   const games = url ? requestEarly(window, url) : null;
-  window.__shell = () => {
-    if (!showShell(document, location, cfg, visit) || !games) return;
-    void games.then((reply) => {
-      const list = reply && gamesOf(reply);
-      if (list) paintGames(document.getElementById('root')!, list);
-    });
+  window.__shell = (startApp) => {
+    if (!showShell(document, location, cfg, visit)) return startApp();
+    const root = document.getElementById('root')!;
+    const painted = games
+      ? games.then((reply) => {
+        const list = reply && gamesOf(reply);
+        if (list) paintGames(root, list);
+        return imagesSettled(root);
+      })
+      : imagesSettled(root);
+    startAfterShell(window, painted, startApp);
   };
 }
 

@@ -1,0 +1,70 @@
+/** When the main chunk starts behind a shell: after the shell's frame, at the latest after the cap, and once. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHELL_PAINT_WAIT_MS, imagesSettled, startAfterShell } from './start-after-shell.ts';
+
+/** A window whose frames run only when the test says a frame is produced. */
+function fakeWindow() {
+  const frames: (() => void)[] = [];
+  return {
+    win: { requestAnimationFrame: (cb: () => void) => frames.push(cb), setTimeout: (cb: () => void, ms?: number) => setTimeout(cb, ms) } as unknown as Window,
+    frame: () => { for (const cb of frames.splice(0)) cb(); },
+  };
+}
+
+beforeEach(() => { vi.useFakeTimers(); });
+afterEach(() => { vi.useRealTimers(); });
+
+describe('the main chunk behind the shell', () => {
+  it('starts after the frame that follows the shell\'s paint, not before it', async () => {
+    const { win, frame } = fakeWindow();
+    const start = vi.fn();
+    startAfterShell(win, Promise.resolve(), start);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(start, 'no frame yet: the shell has not been painted').not.toHaveBeenCalled();
+    frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at the cap when the list or its logos never come, and only once when they come later', async () => {
+    const { win, frame } = fakeWindow();
+    const start = vi.fn();
+    let settle!: () => void;
+    startAfterShell(win, new Promise<void>((r) => { settle = r; }), start);
+    await vi.advanceTimersByTimeAsync(SHELL_PAINT_WAIT_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(start).toHaveBeenCalledTimes(1);
+    settle();
+    await vi.advanceTimersByTimeAsync(0);
+    frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts when painting failed as it does when it worked', async () => {
+    const { win, frame } = fakeWindow();
+    const start = vi.fn();
+    startAfterShell(win, Promise.reject(new Error('no list')), start);
+    await vi.advanceTimersByTimeAsync(0);
+    frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the shell\'s images', () => {
+  it('settle when each has loaded or failed: a broken logo does not hold the app', async () => {
+    document.body.innerHTML = '<div id="r"><img id="a"><img id="b"></div>';
+    const imgs = [...document.querySelectorAll('img')];
+    for (const i of imgs) Object.defineProperty(i, 'complete', { value: false });
+    let done = false;
+    void imagesSettled(document.getElementById('r')!).then(() => { done = true; });
+    imgs[0]!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done, 'one image still loading').toBe(false);
+    imgs[1]!.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+  });
+});
