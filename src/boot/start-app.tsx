@@ -3,6 +3,7 @@
  * module are settled together, and the first render waits for them (for a while), so it
  * shows the page rather than a fallback, and replaces index.html's shell with the same look.
  */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/app.tsx';
 import { prefetchPagesWhenIdle } from '../app/pages.ts';
@@ -43,7 +44,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)),
     ]),
   ]);
-  createRoot(root).render(<App />);
+  // As a transition, the first render yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole tree: the shell stays painted meanwhile, and a
+  // tap or a frame is not kept waiting behind it (the harsh lab profile's blocking time).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App />));
   // "Login success" after the login's reload, and the user info fetched again: once the page is up.
   whenIdle(() => { void import('../stores/session-refresh.ts').then((m) => m.afterFirstRender()); });
   prefetchPagesWhenIdle();
