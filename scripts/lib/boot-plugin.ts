@@ -17,7 +17,7 @@ import { type BootConfig, CONFIG_ID } from '../../src/boot/boot-config.ts';
 import { EARLY_GAMES_PATHS, ROUTES, type RouteDef } from '../../src/routes.ts';
 import { ROOT } from './brands.ts';
 import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
-import { brandPlugin, defaultLocaleId } from './vite-brand.ts';
+import { brandPlugin, defaultLocaleId, laterLocaleIds } from './vite-brand.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 
@@ -56,12 +56,22 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 /** The one-line script after the templates: shows the current shell (head.ts defines it). */
 export const SHOW_SHELL_SCRIPT = 'self.__shell&&__shell()';
 
-export function bootConfig(brand: Brand, shells: Record<string, string>, preload: Record<string, string[]>): BootConfig {
+export function bootConfig(brand: Brand, shells: Record<string, string>, preload: Record<string, string[]>, laterMessages: Record<string, string> = {}): BootConfig {
   const { id, languages, domainAreas, clientIdAreas, hosts: { api, demoApi } } = brand;
   return {
     id, languages: [...languages], domainAreas, ...(clientIdAreas ? { clientIdAreas } : {}), hosts: { api, demoApi },
-    shells, preload, earlyGames: [...EARLY_GAMES_PATHS],
+    shells, preload, earlyGames: [...EARLY_GAMES_PATHS], laterMessages,
   };
+}
+
+/** Language → the file of its later messages' chunk (facade ids from vite-brand.ts). */
+export function laterMessageFiles(chunks: readonly Pick<ChunkLike, 'fileName' | 'facadeModuleId'>[], ids: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [lang, id] of Object.entries(ids)) {
+    const chunk = chunks.find((c) => c.facadeModuleId === id);
+    if (chunk) out[lang] = chunk.fileName;
+  }
+  return out;
 }
 
 export function scriptHash(script: string): string {
@@ -95,7 +105,7 @@ export function allowInlineStylesInCsp(html: string): string {
  * which an inline script would wait for), and after #root one <template> per distinct
  * shell and the call that shows one.
  */
-export function addBoot(html: string, brand: Brand, shells: Record<string, string>, script: string, preload: Record<string, string[]> = {}): string {
+export function addBoot(html: string, brand: Brand, shells: Record<string, string>, script: string, preload: Record<string, string[]> = {}, laterMessages: Record<string, string> = {}): string {
   if (!html.includes(ROOT_DIV)) throw new Error(`index.html: no ${ROOT_DIV} to put the shells after`);
   if (!html.includes('</title>')) throw new Error('index.html: no </title> to put the head script after');
   const ids = new Map<string, string>();
@@ -108,7 +118,7 @@ export function addBoot(html: string, brand: Brand, shells: Record<string, strin
     }
     paths[p] = ids.get(markup)!;
   }
-  const headTags = [`<script type="application/json" id="${CONFIG_ID}">${scriptJson(bootConfig(brand, paths, preload))}</script>`, `<script>${script}</script>`];
+  const headTags = [`<script type="application/json" id="${CONFIG_ID}">${scriptJson(bootConfig(brand, paths, preload, laterMessages))}</script>`, `<script>${script}</script>`];
   const body = [...templates, `<script>${SHOW_SHELL_SCRIPT}</script>`];
   return allowInlineStylesInCsp(allowScriptInCsp(allowScriptInCsp(html, script), SHOW_SHELL_SCRIPT))
     // Replaced by functions: a "$&" or "$'" in the minified script is not a pattern here.
@@ -206,7 +216,7 @@ export function bootPlugin(brand: Brand): Plugin {
         const preload = ctx.bundle ? preloadChunks(chunks, new Set([...preloads, ...(entry ? [entry] : [])])) : {};
         const [shells, script] = await Promise.all([renderShells(brand), headScript()]);
         return {
-          html: addBoot(html, brand, shells, script, preload),
+          html: addBoot(html, brand, shells, script, preload, laterMessageFiles(chunks, laterLocaleIds(brand))),
           tags: [...preloads].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/' + f }, injectTo: 'head' as const })),
         };
       },
