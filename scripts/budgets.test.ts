@@ -48,12 +48,27 @@ describe('size budgets', () => {
         const seen = new Set([...b.bundle.initialJs.files, ...b.bundle.locales, ...b.bundle.lazy.flatMap((z) => z.js.files)].map((f) => f.file));
         const js = fs.readdirSync(path.join(tmp, id, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
         expect(js.filter((f) => !seen.has(f)), 'chunks the bench does not see').toEqual([]);
-        expect(b.bundle.locales.map((l) => l.lang).sort()).toEqual([...loadBrand(id).languages].sort());
+        const parts = (part: string) => b.bundle.locales.filter((l) => l.part === part).map((l) => l.lang).sort();
+        expect(parts('first')).toEqual([...loadBrand(id).languages].sort());
+        expect(parts('later'), 'each language\'s later messages').toEqual([...loadBrand(id).languages].sort());
       });
 
       it(`initial JS for /selectGame ≤ ${BUDGETS.initialJsVsFloor}× the React floor, react + react-dom alone (gzip)`, () => {
         const c = of(id).budgets.find((x) => x.budget.startsWith('initial JS'))!;
         expect(c.figure, c.message).toBeLessThanOrEqual(c.limit);
+      });
+
+      it(`initial JS with the default language's first-screen messages ≤ ${BUDGETS.firstPaintJsVsFloor}× the React floor (gzip)`, () => {
+        expect(over(of(id), 'initial JS with the default locale')).toEqual([]);
+        expect(of(id).budgets.some((c) => c.budget.startsWith('initial JS with the default locale')), 'the budget is checked').toBe(true);
+      });
+
+      it(`the whole purchase ≤ ${kb(BUDGETS.purchaseGzip)} gzip, the default language's later messages counted`, () => {
+        const b = of(id);
+        expect(over(b, 'whole purchase')).toEqual([]);
+        const later = b.bundle.locales.find((l) => l.lang === b.defaultLanguage && l.part === 'later');
+        expect(later, 'the default language has a chunk of later messages').toBeDefined();
+        expect(b.budgets.find((c) => c.budget.startsWith('whole purchase'))!.figure).toBe(b.bundle.purchase.total.gzip + b.html.gzip);
       });
 
       it(`each locale chunk ≤ ${kb(BUDGETS.localeGzip)} gzip`, () => {

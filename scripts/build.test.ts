@@ -26,14 +26,16 @@ const filesOf = (root: string, id: string) => listFiles(path.join(root, id));
 const text = (root: string, id: string) => filesOf(root, id).map((f) => fs.readFileSync(path.join(root, id, f), 'utf8')).join('\n');
 
 describe('build-brands', () => {
-  it('writes index.html, manifest.json and one locale chunk per language of the brand, and no other', () => {
+  it('writes index.html, manifest.json and two locale chunks per language of the brand (first screen, later messages), and no other', () => {
     for (const id of SAMPLE) {
       const brand = loadBrand(id);
       const files = filesOf(first, id);
       expect(files).toContain('index.html');
       expect(fs.existsSync(path.join(first, id, 'manifest.json'))).toBe(true);
-      const locales = files.map((f) => /locale-([\w-]+)-[\w-]{8}\.js$/.exec(f)?.[1]).filter(Boolean).sort();
-      expect(locales).toEqual([...brand.languages].sort());
+      const later = files.map((f) => /locale-([\w-]+)-later-[\w-]{8}\.js$/.exec(f)?.[1]).filter(Boolean).sort();
+      const firsts = files.filter((f) => !/-later-[\w-]{8}\.js$/.test(f)).map((f) => /locale-([\w-]+)-[\w-]{8}\.js$/.exec(f)?.[1]).filter(Boolean).sort();
+      expect(firsts).toEqual([...brand.languages].sort());
+      expect(later).toEqual([...brand.languages].sort());
     }
   });
 

@@ -46,5 +46,9 @@ declare module 'virtual:brand/vitalsSampleRate' {
 }
 declare module 'virtual:locales' {
   /** One loader per language of this brand; other languages are not in the bundle. */
-  export const loaders: Partial<Record<import('../brands/brand.ts').Language, () => Promise<{ default: Record<string, string> }>>>;
+  /** A build's chunk holds the first screen's messages only, and `later` loads the rest; in dev it holds them all. */
+  export const loaders: Partial<Record<import('../brands/brand.ts').Language, () => Promise<{
+    default: Record<string, string>;
+    later?: () => Promise<{ default: Record<string, string> }>;
+  }>>>;
 }

@@ -15,6 +15,19 @@ export const BUDGETS = {
    * floor with those libraries is printed too, to show how much of it they take.
    */
   initialJsVsFloor: 1.2,
+  /**
+   * The same with the default language's first-screen messages, which the first render
+   * waits for too (1.216–1.222× on the 13 brands once the later messages left them). Issue
+   * 25 aims at 1.15×: not reached yet, so this holds what is, with a little room.
+   */
+  firstPaintJsVsFloor: 1.23,
+  /**
+   * The whole purchase (bench-measure.ts: HTML, first paint, the three later steps and all
+   * they may load, the default language's later messages), gzip. 135.5–136.6 KB on 12
+   * brands, 145.1 KB on ru, whose VK login bundles VK ID's SDK (8.2 KB); issue 25 aims at
+   * 120 KB: not reached yet.
+   */
+  purchaseGzip: 146 * 1024,
   /** Each locale chunk, gzip. */
   localeGzip: 8 * 1024,
   /** Each chunk loaded after first paint, with its own static imports (what navigating there downloads), gzip. */
@@ -38,13 +51,16 @@ function check(budget: string, subject: string, figure: number, limit: number, s
   return { budget, subject, figure, limit, ok, message: `${ok ? 'ok  ' : 'OVER'} ${budget}: ${subject} is ${show(figure)} (limit ${show(limit)})` };
 }
 
-/** Every budget check of one brand's bundle against the React floor's initial JS (gzip bytes). */
-export function checkBudgets(brand: string, r: BundleReport, floorGzip: number): BudgetCheck[] {
+/** Every budget check of one brand's bundle against the React floor's initial JS (gzip bytes); `htmlGzip`: its index.html's. */
+export function checkBudgets(brand: string, r: BundleReport, floorGzip: number, htmlGzip: number): BudgetCheck[] {
   const out: BudgetCheck[] = [];
-  const ratio = r.initialJs.total.gzip / floorGzip;
+  const times = (n: number) => `${n.toFixed(3)}×`;
   out.push(check(`initial JS ≤ ${BUDGETS.initialJsVsFloor}× the React floor (gzip)`, `${brand} /selectGame initial JS ${kb(r.initialJs.total.gzip)} vs floor ${kb(floorGzip)}`,
-    Number(ratio.toFixed(3)), BUDGETS.initialJsVsFloor, (n) => `${n.toFixed(3)}×`));
+    Number((r.initialJs.total.gzip / floorGzip).toFixed(3)), BUDGETS.initialJsVsFloor, times));
+  out.push(check(`initial JS with the default locale ≤ ${BUDGETS.firstPaintJsVsFloor}× the React floor (gzip)`, `${brand} /selectGame initial JS + ${r.defaultLocale?.file ?? 'no locale'} ${kb(r.firstPaintJs.gzip)} vs floor ${kb(floorGzip)}`,
+    Number((r.firstPaintJs.gzip / floorGzip).toFixed(3)), BUDGETS.firstPaintJsVsFloor, times));
   const bytes = (n: number) => `${kb(n)} (${n} B)`;
+  out.push(check(`whole purchase ≤ ${kb(BUDGETS.purchaseGzip)} gzip`, `${brand} whole purchase (${r.purchase.files + 1} files)`, r.purchase.total.gzip + htmlGzip, BUDGETS.purchaseGzip, bytes));
   for (const l of r.locales) {
     out.push(check(`locale chunk ≤ ${kb(BUDGETS.localeGzip)} gzip`, `${brand} ${l.file}`, l.gzip, BUDGETS.localeGzip, bytes));
   }

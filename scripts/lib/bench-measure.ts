@@ -20,7 +20,8 @@ import { localeChunkName } from './vite-brand.ts';
 export interface Sizes { bytes: number; gzip: number; brotli: number }
 export interface FileFigure extends Sizes { file: string }
 export interface Part { files: FileFigure[]; total: Sizes }
-export interface LocaleFigure extends FileFigure { lang: string; preloaded: boolean }
+/** `part`: the language's first-screen messages, or its later ones (first-screen-messages.ts). */
+export interface LocaleFigure extends FileFigure { lang: string; part: 'first' | 'later'; preloaded: boolean }
 
 /** A chunk loaded after first paint (a route page, or a part loaded on demand). */
 export interface LazyFigure {
@@ -55,6 +56,7 @@ export interface BundleReport {
   initialJs: Part;
   /** Stylesheets index.html links. */
   css: Part;
+  /** The default language's first-screen messages, preloaded for the first render. */
   defaultLocale: LocaleFigure | null;
   /** initialJs + css + the default locale: all of it arrives before the first render. */
   firstPaint: Sizes;
@@ -88,10 +90,16 @@ export function chunkName(file: string): string {
   return base.replace(/-[\w-]{8}\.(js|css)$/, '') || base;
 }
 
-/** The language of a locale chunk (assets/locale-<lang>-<hash>.js), or null. */
+/** The language of a locale chunk (assets/locale-<lang>-<hash>.js, or its later messages' assets/locale-<lang>-later-<hash>.js), or null. */
 export function localeOf(file: string): string | null {
   const hits = LANGUAGES.filter((l) => file.startsWith(`assets/${localeChunkName(l)}-`) && file.endsWith('.js'));
   return hits.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/** Which part of its language's messages a locale chunk holds. */
+export function localePartOf(file: string): 'first' | 'later' {
+  const lang = localeOf(file);
+  return lang && chunkName(file) === localeChunkName(lang, 'later') ? 'later' : 'first';
 }
 
 /** Sizes of each file of a folder, from its manifest when it matches the file, else computed. */
@@ -157,9 +165,10 @@ export function measureBundle(dir: string, opts: { defaultLanguage?: string } = 
   const localeFiles = g.files.filter((f) => localeOf(f) !== null);
   const preloaded = new Set(g.html.modulepreloads);
   const locales: LocaleFigure[] = localeFiles
-    .map((f) => ({ ...size(f), lang: localeOf(f)!, preloaded: preloaded.has(f) }))
-    .sort((a, b) => a.lang.localeCompare(b.lang));
-  const defaultLocale = locales.find((l) => l.lang === opts.defaultLanguage) ?? null;
+    .map((f) => ({ ...size(f), lang: localeOf(f)!, part: localePartOf(f), preloaded: preloaded.has(f) }))
+    .sort((a, b) => a.lang.localeCompare(b.lang) || a.part.localeCompare(b.part));
+  const defaultLocale = locales.find((l) => l.lang === opts.defaultLanguage && l.part === 'first') ?? null;
+  const defaultLater = locales.find((l) => l.lang === opts.defaultLanguage && l.part === 'later') ?? null;
   const files = part(initial, size);
   const inline = inlineFigures(g.html.inlineScripts);
   const initialJs: Part = { files: [...inline, ...files.files], total: sum([files.total, ...inline]) };
@@ -180,13 +189,14 @@ export function measureBundle(dir: string, opts: { defaultLanguage?: string } = 
   }).sort((a, b) => a.name.localeCompare(b.name));
 
   // A whole purchase: first paint, then the three later steps with all they load, and any
-  // on-demand part on the way (conservative: login popups and the like count). Not counted:
-  // the other languages, the pages a purchase never visits (replenish, standalone) and what
-  // only sampled page views load (SAMPLED_ONLY).
+  // on-demand part on the way (conservative: login popups and the like count), and the
+  // default language's later messages. Not counted: the other languages, the pages a
+  // purchase never visits (replenish, standalone) and what only sampled page views load
+  // (SAMPLED_ONLY).
   const isPage = (name: string) => /-pages?$/.test(name);
   const sampled = (name: string) => (SAMPLED_ONLY as readonly string[]).includes(name);
   const skip = new Set(lazy.filter((l) => (isPage(l.name) && !(PURCHASE_PAGES as readonly string[]).includes(l.name)) || sampled(l.name)).map((l) => l.chunk));
-  const purchaseFiles = new Set(firstPaintFiles);
+  const purchaseFiles = new Set([...firstPaintFiles, ...(defaultLater ? [defaultLater.file] : [])]);
   const queue = [...initial];
   while (queue.length) {
     const f = queue.pop()!;

@@ -56,7 +56,7 @@ export function brandTable(b: BrandBench, floorGzip: number): string {
   out.push(`    index.html ${k(b.html.bytes)} KB raw, ${k(b.html.gzip)} KB gzip (its inline scripts are counted as JS above, each on its own)`);
   out.push(`  vs React floor ${k(floorGzip)} KB gzip: initial JS ${b.ratio.initialJs.toFixed(3)}×, with the default locale ${b.ratio.firstPaintJs.toFixed(3)}×`);
   out.push('  locale chunks');
-  for (const l of r.locales) out.push(line(`${l.lang.padEnd(6)} ${short(l.file)}`, l));
+  for (const l of r.locales) out.push(line(`${l.lang.padEnd(6)} ${short(l.file)}${l.part === 'later' ? ' (later messages)' : ''}`, l));
   out.push('  loaded later (beyond first paint: the chunk, its own imports, its CSS)');
   for (const z of r.lazy) {
     out.push(line(`${z.name}${z.js.files.length > 1 ? ` (+${z.js.files.length - 1} shared)` : ''}`, z.js.total));
@@ -117,8 +117,10 @@ export function compareTable(now: BenchResult, old: BenchResult): string {
       d('initial JS gzip', o.bundle.initialJs.total.gzip, b.bundle.initialJs.total.gzip),
       d('first paint gzip', o.bundle.firstPaint.gzip, b.bundle.firstPaint.gzip),
       d('whole purchase gzip', o.bundle.purchase.total.gzip + o.html.gzip, b.bundle.purchase.total.gzip + b.html.gzip),
-      ...[...new Set([...o.bundle.locales, ...b.bundle.locales].map((l) => l.lang))].map((lang) =>
-        d(`locale ${lang} gzip`, o.bundle.locales.find((l) => l.lang === lang)?.gzip, b.bundle.locales.find((l) => l.lang === lang)?.gzip)),
+      ...[...new Set([...o.bundle.locales, ...b.bundle.locales].map((l) => `${l.lang} ${l.part ?? 'first'}`))].map((id) => {
+        const of = (l: { lang: string; part?: string }) => `${l.lang} ${l.part ?? 'first'}` === id;
+        return d(`locale ${id.replace(' first', '')} gzip`, o.bundle.locales.find(of)?.gzip, b.bundle.locales.find(of)?.gzip);
+      }),
       ...[...new Set([...o.bundle.lazy, ...b.bundle.lazy].map((z) => z.name))].map((name) =>
         d(`${name} gzip`, o.bundle.lazy.find((z) => z.name === name)?.js.total.gzip, b.bundle.lazy.find((z) => z.name === name)?.js.total.gzip)),
     ].filter((x): x is string => x !== null);

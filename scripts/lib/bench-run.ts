@@ -43,7 +43,7 @@ export function benchBrand(dir: string, brand: Brand, all: readonly Brand[], flo
       initialJs: Number((bundle.initialJs.total.gzip / floorGzip).toFixed(4)),
       firstPaintJs: Number((bundle.firstPaintJs.gzip / floorGzip).toFixed(4)),
     },
-    budgets: checkBudgets(brand.id, bundle, floorGzip),
+    budgets: checkBudgets(brand.id, bundle, floorGzip, html.gzip),
     findings: scanBundle(dir, brand, all),
   };
 }

@@ -3,7 +3,7 @@ import { loadBrand } from './brands.ts';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { ROOT } from './brands.ts';
-import { EARLY_GAMES_MODULE, addBoot, startScript, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
+import { EARLY_GAMES_MODULE, addBoot, startScript, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, laterMessageFiles, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
 
 const brand = loadBrand('watt');
 const html = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'" />
@@ -22,13 +22,19 @@ describe('index.html\'s shells', () => {
     expect(configOf(out).shells).toEqual({ '/': 'shell-0', '/selectGame': 'shell-0', '/selectGoods': 'shell-1' });
   });
 
-  it('gives the head script what it needs of the brand for the early game list, the shells, preloads and early-list addresses of the route table, and nothing else', () => {
-    const out = addBoot(html, brand, { '/': '<h1>A</h1>' }, 'gate()', { '/recharge': ['assets/r.js'] });
+  it('gives the head script what it needs of the brand for the early game list, the shells, preloads, early-list addresses of the route table and later messages, and nothing else', () => {
+    const out = addBoot(html, brand, { '/': '<h1>A</h1>' }, 'gate()', { '/recharge': ['assets/r.js'] }, { preloads: [], styles: {}, laterMessages: { en: 'assets/locale-en-later-x.js' } });
     expect(configOf(out)).toEqual({
       id: 'watt', languages: brand.languages, domainAreas: brand.domainAreas,
       hosts: { api: brand.hosts.api, demoApi: brand.hosts.demoApi },
       shells: { '/': 'shell-0' }, preload: { '/recharge': ['assets/r.js'] }, earlyGames: ['/', '/selectGame'],
+      laterMessages: { en: 'assets/locale-en-later-x.js' },
     });
+  });
+
+  it('finds each language\'s later messages\' chunk by its facade module', () => {
+    const chunks = [{ fileName: 'assets/locale-en-later-x.js', facadeModuleId: '\0virtual:locale-later/en' }, { fileName: 'assets/locale-en-y.js', facadeModuleId: '\0virtual:locale/en' }];
+    expect(laterMessageFiles(chunks, { en: '\0virtual:locale-later/en', de: '\0virtual:locale-later/de' })).toEqual({ en: 'assets/locale-en-later-x.js' });
   });
 
   it('runs the gate in the head before the stylesheet, shows the shell after the templates, and allows both scripts by their hashes', () => {

@@ -17,7 +17,7 @@ import { type BootConfig, CONFIG_ID } from '../../src/boot/boot-config.ts';
 import { EARLY_GAMES_PATHS, ROUTES, type RouteDef } from '../../src/routes.ts';
 import { ROOT } from './brands.ts';
 import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
-import { brandPlugin, defaultLocaleId } from './vite-brand.ts';
+import { brandPlugin, defaultLocaleId, laterLocaleIds } from './vite-brand.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 
@@ -67,12 +67,22 @@ export function startScript(entry: string): string {
   return `(self.__shell||function(s){s()})(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.appendChild(s)})`;
 }
 
-export function bootConfig(brand: Brand, shells: Record<string, string>, preload: Record<string, string[]>): BootConfig {
+export function bootConfig(brand: Brand, shells: Record<string, string>, preload: Record<string, string[]>, laterMessages: Record<string, string> = {}): BootConfig {
   const { id, languages, domainAreas, clientIdAreas, hosts: { api, demoApi } } = brand;
   return {
     id, languages: [...languages], domainAreas, ...(clientIdAreas ? { clientIdAreas } : {}), hosts: { api, demoApi },
-    shells, preload, earlyGames: [...EARLY_GAMES_PATHS],
+    shells, preload, earlyGames: [...EARLY_GAMES_PATHS], laterMessages,
   };
+}
+
+/** Language → the file of its later messages' chunk (facade ids from vite-brand.ts). */
+export function laterMessageFiles(chunks: readonly Pick<ChunkLike, 'fileName' | 'facadeModuleId'>[], ids: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [lang, id] of Object.entries(ids)) {
+    const chunk = chunks.find((c) => c.facadeModuleId === id);
+    if (chunk) out[lang] = chunk.fileName;
+  }
+  return out;
 }
 
 export function scriptHash(script: string): string {
@@ -110,6 +120,8 @@ export interface FirstLoad {
   preloads: readonly string[];
   /** The entry's stylesheets, address → text, written into the HTML in place of their links. */
   styles: Readonly<Record<string, string>>;
+  /** Language → its later messages' chunk, for the head to preload off the game list. */
+  laterMessages?: Record<string, string>;
 }
 
 /**
@@ -139,7 +151,7 @@ export function addBoot(html: string, brand: Brand, shells: Record<string, strin
   if (!entry) throw new Error(`index.html: no entry script (${ENTRY_TAG.source}) to start after the shell`);
   const start = startScript(entry);
   const preloads = [entry, ...first.preloads.filter((f) => f !== entry)].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
-  const headTags = [...preloads, `<script type="application/json" id="${CONFIG_ID}">${scriptJson(bootConfig(brand, paths, preload))}</script>`, `<script>${script}</script>`];
+  const headTags = [...preloads, `<script type="application/json" id="${CONFIG_ID}">${scriptJson(bootConfig(brand, paths, preload, first.laterMessages))}</script>`, `<script>${script}</script>`];
   const body = [...templates, `<script>${start}</script>`];
   const built = html
     .replace(ENTRY_TAG, '')
@@ -266,6 +278,7 @@ export function bootPlugin(brand: Brand): Plugin {
         const out = addBoot(html, brand, shells, script, preload, {
           preloads: [...preloads].map((f) => '/' + f),
           styles: Object.fromEntries(css.map((a) => ['/' + a.fileName, String(a.source)])),
+          laterMessages: laterMessageFiles(chunks, laterLocaleIds(brand)),
         });
         // An inlined stylesheet is not shipped as a file too: nothing else refers to it
         // (a lazily loaded chunk's CSS fails the build above).

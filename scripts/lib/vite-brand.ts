@@ -2,7 +2,9 @@
  * The Vite plugin that makes a bundle one brand's: it serves the virtual modules
  *   virtual:brand        the validated brand config (a typed module, not a runtime fetch)
  *   virtual:locales      a loader per language of this brand, nothing for the others
- *   virtual:locale/<l>   one language's messages, each its own lazily loaded chunk
+ *   virtual:locale/<l>   one language's messages, each its own lazily loaded chunk; in a
+ *                        build only the first screen's, and a loader (`later`) of
+ *   virtual:locale-later/<l>  the rest of them (first-screen-messages.ts)
  * (index.html's preloads and the rest that runs before the app: boot-plugin.ts).
  */
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import { VITALS_SAMPLE_RATE_DEFAULT } from '../../brands/brand-schema.ts';
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { logoDataUri } from './html.ts';
 import { localeFile, mergedMessages } from './locales.ts';
+import { splitMessages } from './first-screen-messages.ts';
 import { type SocialAuth, socialAuthFor } from './social-auth.ts';
 import { type PaymentProviders, paymentProvidersFor } from './payment-providers.ts';
 
@@ -25,6 +28,7 @@ export const LAZY_BRAND_FIELDS = ['login', 'socialAuth', 'gameCodes', 'paymentPr
 const LAZY_FIELD_IDS = LAZY_BRAND_FIELDS.map((f) => `${BRAND_ID}/${f}`);
 const LOCALES_ID = 'virtual:locales';
 const LOCALE_PREFIX = 'virtual:locale/';
+const LATER_LOCALE_PREFIX = 'virtual:locale-later/';
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
@@ -47,19 +51,23 @@ export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUr
 /** What src/login/social/vk.ts's import of the bundled VK ID SDK is in a brand without VK. */
 const NO_VKID_ID = '\0no-vkid-sdk';
 
-export function localeChunkName(lang: string): string {
-  return `locale-${lang}`;
+/** `part`: the first screen's messages, or the later ones (first-screen-messages.ts). */
+export function localeChunkName(lang: string, part: 'first' | 'later' = 'first'): string {
+  return part === 'later' ? `locale-${lang}-later` : `locale-${lang}`;
 }
 
 export function brandPlugin(brand: Brand): Plugin {
   const langs = brand.languages;
+  // Only a build splits each language's messages: the dev server and the unit tests load one chunk.
+  let split = false;
   return {
     name: 'storefront-brand',
     enforce: 'pre',
+    configResolved(config) { split = config.command === 'build'; },
     resolveId(id, importer) {
       // VK ID's SDK (bundled from npm) goes only into the builds of brands that offer VK.
       if (id === './vkid-sdk.ts' && importer?.endsWith('/src/login/social/vk.ts') && !brand.login.vk) return NO_VKID_ID;
-      if (id === BRAND_ID || LAZY_FIELD_IDS.includes(id) || id === LOCALES_ID || id.startsWith(LOCALE_PREFIX)) return '\0' + id;
+      if (id === BRAND_ID || LAZY_FIELD_IDS.includes(id) || id === LOCALES_ID || id.startsWith(LOCALE_PREFIX) || id.startsWith(LATER_LOCALE_PREFIX)) return '\0' + id;
       return null;
     },
     load(id) {
@@ -82,12 +90,17 @@ export function brandPlugin(brand: Brand): Plugin {
         const entries = langs.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(LOCALE_PREFIX + l)})`);
         return `export const loaders = {\n${entries.join(',\n')}\n};\n`;
       }
-      const lang = vid.slice(LOCALE_PREFIX.length);
+      const later = vid.startsWith(LATER_LOCALE_PREFIX);
+      const lang = vid.slice((later ? LATER_LOCALE_PREFIX : LOCALE_PREFIX).length);
       if (!langs.includes(lang as never)) this.error(`${lang} is not a language of brand ${brand.id}`);
       // Only files that exist: in dev, Vite treats a watched file as a dependency to resolve.
       for (const f of [localeFile('en'), localeFile(lang), localeFile(lang, brand.id)]) if (fs.existsSync(f)) this.addWatchFile(f);
       // JSON.parse of a string literal is faster to start than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(mergedMessages(lang as never, brand.id)))});\n`;
+      const all = mergedMessages(lang as never, brand.id);
+      const messages = split ? splitMessages(all)[later ? 'later' : 'first'] : all;
+      // The first chunk names its later one, so the first load carries no second table of languages.
+      const next = split && !later ? `export const later = () => import(${JSON.stringify(LATER_LOCALE_PREFIX + lang)});\n` : '';
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n${next}`;
     },
   };
 }
@@ -97,9 +110,15 @@ export function defaultLocaleId(brand: Brand): string {
   return '\0' + LOCALE_PREFIX + defaultLanguage(brand);
 }
 
+/** The module id of each language's later messages, by language (a build's: the dev server has none). */
+export function laterLocaleIds(brand: Brand): Record<string, string> {
+  return Object.fromEntries(brand.languages.map((l) => [l, '\0' + LATER_LOCALE_PREFIX + l]));
+}
+
 /** Names locale chunks after their language, so QA can find them in the bundle. */
 export function chunkFileNames(chunk: { facadeModuleId: string | null; name: string }): string {
   const id = chunk.facadeModuleId ?? '';
   if (id.startsWith('\0' + LOCALE_PREFIX)) return `assets/${localeChunkName(id.slice(LOCALE_PREFIX.length + 1))}-[hash].js`;
+  if (id.startsWith('\0' + LATER_LOCALE_PREFIX)) return `assets/${localeChunkName(id.slice(LATER_LOCALE_PREFIX.length + 1), 'later')}-[hash].js`;
   return 'assets/[name]-[hash].js';
 }

@@ -13,6 +13,8 @@ import { firstLoadChunk } from './first-load-chunk.ts';
 import { bootPlugin } from './boot-plugin.ts';
 import { esmJsxRuntime } from './esm-jsx-runtime.ts';
 import { sharedChunks } from './shared-chunks.ts';
+import { laterMessagesPlugin } from './first-screen-messages.ts';
+import { localeFile, readLocale } from './locales.ts';
 import { callbackPagePlugin } from './callback-page.ts';
 import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
 import { brandPlugin, chunkFileNames } from './vite-brand.ts';
@@ -36,6 +38,7 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
       callbackPagePlugin(brand),
       firstLoad.plugin,
       shared.plugin,
+      laterMessagesPlugin(Object.keys(readLocale(localeFile('en')) ?? {}), firstLoad.test),
       esmJsxRuntime(),
       createHtmlPlugin({ minify: false, inject: { data: htmlData(brand, { dev: opts.command === 'serve' }) } }),
     ],

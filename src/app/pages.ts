@@ -2,16 +2,18 @@
  * What loads on demand: each route's page module (named by the route table, src/routes.ts)
  * and the popups. One loader per module, used by the router, by the idle prefetch and by
  * boot (the page the app opens on), so a chunk is fetched once. The build preloads the
- * same modules from index.html for the address a page opens on (src/boot/).
+ * same modules from index.html for the address a page opens on (src/boot/). Each waits for
+ * the language's later messages too: only step 1's first screen comes without them (i18n.ts).
  */
 import type { ComponentType } from 'react';
+import { withLaterMessages } from '../i18n/i18n.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { ROUTES, type RouteDef, routeOf } from '../routes.ts';
 
 type PageModule = Record<string, ComponentType>;
 export type PageLoader = () => Promise<ComponentType>;
 
-export const overlaysLoader = () => import('./overlays.tsx');
+export const overlaysLoader = withLaterMessages(() => import('./overlays.tsx'));
 
 /** Every page module, lazily, keyed as the route table names them ('pages/x/x-page.tsx'). */
 const modules = Object.fromEntries(
@@ -28,7 +30,7 @@ export function pageLoader(r: RouteDef): PageLoader | undefined {
     const module = modules[r.page];
     if (!module) throw new Error(`routes.ts: no page module ${r.page} for ${r.path}`);
     const exported = r.export ?? 'default';
-    load = () => module().then((m) => m[exported]!);
+    load = withLaterMessages(() => module().then((m) => m[exported]!));
     loaders.set(r, load);
   }
   return load;

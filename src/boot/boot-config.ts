@@ -23,6 +23,11 @@ export interface BootConfig extends Pick<Brand, 'id' | 'domainAreas' | 'clientId
   preload: Record<string, string[]>;
   /** Addresses whose first page is the game list (the route table's `earlyGames` rows). */
   earlyGames: string[];
+  /**
+   * Language → the chunk of its later messages (src/i18n/later-messages.ts), which the first
+   * render of every other address waits for (none in dev).
+   */
+  laterMessages?: Partial<Record<Language, string>>;
 }
 
 export interface Visit {

@@ -2,16 +2,18 @@
  * index.html's inline script in the head, before the stylesheet (an inline script after a
  * stylesheet waits for it). From the build's config (boot-config.ts) it works out the
  * visit once, then:
- *  - preloads the chunks of the page the address opens on, when that is a later page
- *    (route-preload.ts);
+ *  - preloads the chunks of the page the address opens on, when that is a later page,
+ *    and the later messages of the visit's language (route-preload.ts);
  *  - asks for step 1's game list at once on the addresses whose first page is the list
  *    (early-games-request.ts);
+ *  - leaves the visit in `__visit`, so the app takes its language rather than carrying the
+ *    rules again (visit-language.ts);
  *  - leaves `__shell` for the one-line script after #root and the templates, which shows
  *    the address's shell (shell-gate.ts), fills its game cards when the list arrives
  *    (paint-games.ts), and starts the app's main chunk once that has been painted
  *    (start-after-shell.ts); with no shell, at once.
  */
-import { type BootConfig, readBootConfig, visitOf } from './boot-config.ts';
+import { type BootConfig, type Visit, readBootConfig, visitOf } from './boot-config.ts';
 import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
 import { gamesOf, paintGames } from './paint-games.ts';
 import { preloadRoute } from './route-preload.ts';
@@ -20,12 +22,15 @@ import { imagesSettled, startAfterShell } from './start-after-shell.ts';
 
 declare global {
   /** `start` adds the main chunk's script (scripts/lib/boot-plugin.ts writes the call). */
-  interface Window { __shell?: (start: () => void) => void }
+  interface Window { __shell?: (start: () => void) => void; __visit?: Visit }
 }
 
 function start(cfg: BootConfig): void {
   const visit = visitOf(cfg, location);
-  preloadRoute(document, cfg.preload[location.pathname]);
+  window.__visit = visit;
+  // Off the game list, the first page is a later one: it waits for the later messages too.
+  const later = cfg.earlyGames.includes(location.pathname) ? undefined : cfg.laterMessages?.[visit.lang];
+  preloadRoute(document, [...(cfg.preload[location.pathname] ?? []), ...(later ? [later] : [])]);
   const url = earlyGamesUrl(cfg, visit, location);
   const games = url ? requestEarly(window, url) : null;
   window.__shell = (startApp) => {

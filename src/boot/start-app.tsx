@@ -9,7 +9,7 @@ import { App } from '../app/app.tsx';
 import { prefetchPagesWhenIdle } from '../app/pages.ts';
 import { loadPageFor } from '../app/routes.tsx';
 import { setLanguage } from '../i18n/i18n.ts';
-import { initialLanguage } from '../i18n/preference.ts';
+import { visitLanguage } from './visit-language.ts';
 import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { hasRedirectResult } from '../login/social/callback-protocol.ts';
@@ -33,7 +33,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // Back from a provider the page left for (Kakao, Facebook's in-app dialog): the callback
   // page left its answer in this tab's sessionStorage; the social login code loads then.
   if (hasRedirectResult()) void import('../login/social-return.ts').then((m) => m.finishRedirectReturn());
-  const lang = initialLanguage();
+  const lang = await visitLanguage(window);
   startFirstPageData(window.location, lang);
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
   // cannot load even on a second try, render anyway: keys beat a blank page.

@@ -5,11 +5,12 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../lib/use-store.ts';
+import { withLaterMessages } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import { checkPromotion, openPromotion, promotion } from '../stores/promotion.ts';
 import { isLoggedIn, session } from '../stores/session.ts';
 
-const PromotionPopup = lazy(() => import('./promotion-popup.tsx').then((m) => ({ default: m.PromotionPopup })));
+const PromotionPopup = lazy(withLaterMessages(() => import('./promotion-popup.tsx').then((m) => ({ default: m.PromotionPopup }))));
 
 /** A gift box, drawn rather than an emoji (not every phone or kiosk has an emoji font). */
 function GiftIcon() {

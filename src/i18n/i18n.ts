@@ -1,7 +1,10 @@
 /**
  * The text layer: one rosetta instance, the current language in a valtio store, and the
  * loading of this brand's locale chunks (only its own languages are in the bundle; each
- * already has English merged under it at build time, see scripts/lib/locales.ts).
+ * already has English merged under it at build time, see scripts/lib/locales.ts). A build
+ * gives each language two chunks: the first screen's messages, which the first render
+ * waits for, and the later ones, which what shows them waits for
+ * (withLaterMessages; scripts/lib/first-screen-messages.ts).
  */
 import rosetta from 'rosetta';
 import { proxy } from 'valtio/vanilla';
@@ -22,19 +25,35 @@ export const i18nState = proxy({
   version: 0,
 });
 
-const loaded = new Set<Language>();
+/** By language and part; a failed load is forgotten, so the next call tries again. */
+const loading = new Map<string, Promise<unknown>>();
+/** Whether anything has asked for the later messages yet: from then on a language switch loads both parts. */
+let laterWanted = false;
 
-async function load(lang: Language): Promise<void> {
-  if (loaded.has(lang)) return;
+function once<T>(id: string, start: () => Promise<T>): Promise<T> {
+  let p = loading.get(id) as Promise<T> | undefined;
+  if (!p) loading.set(id, (p = start().catch((e: unknown) => { loading.delete(id); throw e; })));
+  return p;
+}
+
+/** The language's first chunk (and with it, in a build, the loader of its later messages). */
+const loadFirst = (lang: Language) => once(lang, async () => {
   const loader = loaders[lang];
   if (!loader) throw new Error(`language ${lang} is not in this bundle`);
-  r.set(lang, (await loader()).default);
-  loaded.add(lang);
-}
+  const m = await loader();
+  r.set(lang, m.default);
+  return m.later;
+});
+
+/** The language's later messages; nothing to load where the first chunk holds them all (dev, unit tests). */
+const loadLater = (lang: Language) => once(`${lang} later`, async () => {
+  const later = await loadFirst(lang);
+  if (later) r.set(lang, (await later()).default);
+});
 
 /** Loads the language's messages, then switches to it and updates <html lang dir>. */
 export async function setLanguage(lang: Language): Promise<void> {
-  await load(lang);
+  await (laterWanted ? loadLater(lang) : loadFirst(lang));
   r.locale(lang);
   setLocale(lang);
   i18nState.dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
@@ -43,6 +62,23 @@ export async function setLanguage(lang: Language): Promise<void> {
     document.documentElement.lang = lang;
     document.documentElement.dir = i18nState.dir;
   }
+}
+
+/** The current language's later messages (the first screen's are in from the start); snapshots re-render when they are in. */
+async function loadLaterMessages(): Promise<void> {
+  laterWanted = true;
+  const lang = locale.lang;
+  await loadLater(lang);
+  if (lang === locale.lang) i18nState.version++;
+}
+
+/**
+ * `load` (a lazy page's or popup's import), resolved once the current language's later
+ * messages are in too, so what it shows never shows a key. If they cannot load even on a
+ * second try, it resolves anyway: keys beat a page that never comes (as at start).
+ */
+export function withLaterMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadLaterMessages().catch(loadLaterMessages).catch((e: unknown) => console.error(e))]).then(([m]) => m);
 }
 
 /**

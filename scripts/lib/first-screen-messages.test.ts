@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { laterKeysIn, splitMessages } from './first-screen-messages.ts';
+import { localeFile, readLocale } from './locales.ts';
+
+const keys = Object.keys(readLocale(localeFile('en'))!);
+
+describe('the first screen\'s messages and the later ones', () => {
+  it('splits a language by namespace, plus the header\'s two single keys, losing none', () => {
+    const { first, later } = splitMessages({ 'game.choose': 'a', 'goods.server': 'b', 'promo.open': 'c', 'promo.claim': 'd' });
+    expect(first).toEqual({ 'game.choose': 'a', 'promo.open': 'c' });
+    expect(later).toEqual({ 'goods.server': 'b', 'promo.claim': 'd' });
+  });
+
+  it('finds the later messages code names: keys, the stems tp completes, and `namespace.${…}` templates; not the first screen\'s', () => {
+    expect(laterKeysIn(`t('goods.server'); tp('goods.limit.remaining', n); t(\`result.\${x}.title\`)`, keys)).toEqual(['goods.server', 'goods.limit.remaining', 'result.*']);
+    expect(laterKeysIn(`t('game.choose'); t(\`steps.\${s}\`); t('promo.open'); const a = 'not.a.key'`, keys)).toEqual([]);
+  });
+});
