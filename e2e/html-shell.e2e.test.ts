@@ -46,6 +46,24 @@ describe('the HTML shell', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   });
 
+  it('shows step 3\'s sections, headed as the page heads them, before the app has arrived: their heading is the page\'s largest paint then, not seconds later', async () => {
+    const { page, release } = await openHeld('watt', '/recharge?domain_area=universal');
+    for (const name of ['Your order', 'Payment region', 'Payment method']) await page.getByRole('heading', { name, level: 2 }).waitFor();
+    // The summary's rows are in place, their values still empty; the methods are loading blocks.
+    expect(await page.locator('.shell .summary-list dt').allTextContents()).toEqual(['Game', 'Server', 'Character', 'Item', 'Price']);
+    expect(await page.locator('.shell .summary-list dd').allTextContents()).toEqual(['', '', '', '', '']);
+    expect(await page.locator('.shell .skeleton.channels .skeleton-block').count()).toBe(3);
+    const largest = await page.evaluate(() => new Promise<string>((resolve) => {
+      new PerformanceObserver((l) => resolve((l.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element?.id ?? '')).observe({ type: 'largest-contentful-paint', buffered: true });
+    }));
+    expect(largest).toBe('channel-heading');
+
+    release();
+    // Nothing was bought yet: the app sends the visitor to step 1, and the shell is gone.
+    await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
+    expect(await page.locator('.shell').count()).toBe(0);
+  });
+
   it('shows step 1\'s game cards from the head\'s early call before the app has arrived; the app then takes that list without asking again', async () => {
     const { page, release } = await openHeld('watt', '/selectGame?domain_area=universal');
     const card = page.locator('.shell .choice', { hasText: 'Starfall' });

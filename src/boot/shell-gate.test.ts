@@ -32,6 +32,13 @@ describe('the shell gate in index.html', () => {
     expect(root().querySelector('h1')?.textContent).toBe('Select role & goods');
   });
 
+  it('titles the document after the shell\'s heading, as the app\'s page title does', () => {
+    page();
+    document.title = 'Watt Games';
+    show(at('/selectGoods', '?domain_area=universal'));
+    expect(document.title).toBe('Select role & goods · Watt Games');
+  });
+
   it('gives / the first step\'s shell', () => {
     page();
     show(at('/'));

@@ -15,5 +15,9 @@ export function showShell(doc: Document, loc: Pick<Location, 'pathname'>, cfg: B
   const template = doc.getElementById(id);
   if (!(template instanceof HTMLTemplateElement)) return false;
   root.appendChild(template.content.cloneNode(true));
+  // The title the page's heading gives it once the app runs (components/page-title.tsx):
+  // the tab and a screen reader's first words name the step from the start.
+  const heading = root.querySelector('h1')?.textContent;
+  if (heading) doc.title = `${heading} · ${doc.title}`;
   return true;
 }

@@ -6,20 +6,23 @@
  * arrive and run; the shell is up as soon as the HTML and the stylesheet are.
  *
  * Only what is the same for every visitor is in it: the user box keeps its place but is
- * hidden (the player may be logged in), and below the heading only step 1 has something:
- * the loading blocks, and a card the early game list fills (paint-games.ts).
+ * hidden (the player may be logged in), and below the heading step 1 has the loading
+ * blocks and a card the early game list fills (paint-games.ts), and step 3 its sections
+ * with their headings and loading blocks (RechargeSlot).
  * It is inert: nothing in it works before the app does. gate.ts decides whether a visit
  * shows it at all.
  */
 import brand from 'virtual:brand';
 import { Router } from 'wouter';
 import { Header } from '../app/header.tsx';
-import { STEPS, stepIndex } from '../routes.ts';
+import { PATHS, STEPS, stepIndex } from '../routes.ts';
 import { ProgressBar } from '../app/progress-bar.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { type GameCard, GameChoices } from '../pages/select-game/game-choices.tsx';
+import { SummaryList } from '../pages/recharge/recharge-page.tsx';
+import { ChannelChoices } from '../components/channel-choices.tsx';
 import { GAMES_SLOT_ATTR } from './paint-games.ts';
 
 
@@ -36,6 +39,37 @@ function GamesSlot() {
   );
 }
 
+/**
+ * Step 3's sections as its first render draws them while its data loads: the summary's
+ * rows without their values, the region's select waiting, the payment methods' loading
+ * blocks and the instructions. Its section headings are the page's largest text: drawn
+ * here, they are up when the HTML is, not seconds later when the app has run.
+ */
+function RechargeSlot() {
+  const t = useT();
+  return (
+    <>
+      <div className="card summary">
+        <h2 className="section-title">{t('recharge.summary')}</h2>
+        <SummaryList />
+        <a href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</a>
+      </div>
+      <section className="step-section" aria-labelledby="region-heading">
+        <h2 id="region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
+        <label className="field">
+          <span>{t('recharge.changeRegion')}</span>
+          <select disabled><option>{t('common.loading')}</option></select>
+        </label>
+      </section>
+      <ChannelChoices name="channel" loading channels={[]} selected={0} onSelect={() => {}} />
+      <details className="card instructions" open>
+        <summary className="section-title">{t('recharge.instructions')}</summary>
+        <p>{t('recharge.instructionsBody')}</p>
+      </details>
+    </>
+  );
+}
+
 export function Shell({ path }: { path: string }) {
   const step = Math.max(0, stepIndex(path));
   return (
@@ -46,6 +80,7 @@ export function Shell({ path }: { path: string }) {
         <main className="page">
           <PageTitle id={STEPS[step]!.title} />
           {step === 0 && <GamesSlot />}
+          {path === PATHS.recharge && <RechargeSlot />}
         </main>
       </div>
     </Router>

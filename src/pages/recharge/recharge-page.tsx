@@ -24,6 +24,23 @@ import { order } from '../../stores/order.ts';
 /** The card provider's form: its code loads when a card-form channel is picked. */
 const CardForm = lazy(() => import('../../components/card-form.tsx'));
 
+/**
+ * What is bought, for whom and at what price. The HTML shell (src/boot/shell.tsx) draws it
+ * with the values empty, so the rows are in place before the app has loaded.
+ */
+export function SummaryList({ game, server, role, item, price }: { game?: string; server?: string; role?: string; item?: string; price?: string }) {
+  const t = useT();
+  return (
+    <dl className="summary-list">
+      <div><dt>{t('recharge.game')}</dt><dd dir="auto">{game}</dd></div>
+      <div><dt>{t('goods.server')}</dt><dd dir="auto">{server}</dd></div>
+      <div><dt>{t('goods.role')}</dt><dd dir="auto">{role}</dd></div>
+      <div><dt>{t('recharge.item')}</dt><dd dir="auto">{item}</dd></div>
+      <div><dt>{t('recharge.price')}</dt><dd className="price">{price}</dd></div>
+    </dl>
+  );
+}
+
 export default function RechargePage() {
   const t = useT();
   const c = useStore(checkout);
@@ -43,13 +60,7 @@ export default function RechargePage() {
       <PageTitle id="page.recharge" />
       <div className="card summary">
         <h2 className="section-title">{t('recharge.summary')}</h2>
-        <dl className="summary-list">
-          <div><dt>{t('recharge.game')}</dt><dd dir="auto">{o.gameName}</dd></div>
-          <div><dt>{t('goods.server')}</dt><dd dir="auto">{o.server?.server_name}</dd></div>
-          <div><dt>{t('goods.role')}</dt><dd dir="auto">{o.role?.role_name}</dd></div>
-          <div><dt>{t('recharge.item')}</dt><dd dir="auto">{goods.display}</dd></div>
-          <div><dt>{t('recharge.price')}</dt><dd className="price">{price}</dd></div>
-        </dl>
+        <SummaryList game={o.gameName} server={o.server?.server_name} role={o.role?.role_name} item={goods.display} price={price} />
         {goods.description && <p className="hint" dir="auto">{goods.description}</p>}
         <Link href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</Link>
       </div>
