@@ -9,16 +9,15 @@ import type { BundleReport } from './bench-measure.ts';
 
 export const BUDGETS = {
   /**
-   * Initial JS of /selectGame (entry + its static imports, gzip) ≤ this × the React floor
-   * (react + react-dom alone, built the same way in the same run). What that leaves is
-   * all of wouter, valtio, rosetta, redaxios and the app's first page: about 13 KB. The
-   * floor with those libraries is printed too, to show how much of it they take.
-   */
-  initialJsVsFloor: 1.2,
-  /**
-   * The same with the default language's first-screen messages, which the first render
-   * waits for too (1.216–1.222× on the 13 brands once the later messages left them). Issue
-   * 25 aims at 1.15×: not reached yet, so this holds what is, with a little room.
+   * Initial JS of /selectGame (index.html's inline scripts, the entry and its static
+   * imports, gzip) with the default language's first-screen messages, which the first
+   * render waits for too, ≤ this × the React floor (react + react-dom alone, built the
+   * same way in the same run). It replaced issue 6's 1.2× on the initial JS alone: the
+   * shell-first boot (issue 25) put 0.3 KB into the head script (the main chunk started
+   * after the shell's frame, the visit handed to the app, the later messages' preload)
+   * while the locale split took 2.4 KB off what the first render waits for; what the
+   * first paint costs is the sum. 1.221–1.226× on the 13 brands (it was 1.250–1.268×);
+   * issue 25 aims at 1.15×: not reached, so this holds what is, with a little room.
    */
   firstPaintJsVsFloor: 1.23,
   /**
@@ -55,8 +54,6 @@ function check(budget: string, subject: string, figure: number, limit: number, s
 export function checkBudgets(brand: string, r: BundleReport, floorGzip: number, htmlGzip: number): BudgetCheck[] {
   const out: BudgetCheck[] = [];
   const times = (n: number) => `${n.toFixed(3)}×`;
-  out.push(check(`initial JS ≤ ${BUDGETS.initialJsVsFloor}× the React floor (gzip)`, `${brand} /selectGame initial JS ${kb(r.initialJs.total.gzip)} vs floor ${kb(floorGzip)}`,
-    Number((r.initialJs.total.gzip / floorGzip).toFixed(3)), BUDGETS.initialJsVsFloor, times));
   out.push(check(`initial JS with the default locale ≤ ${BUDGETS.firstPaintJsVsFloor}× the React floor (gzip)`, `${brand} /selectGame initial JS + ${r.defaultLocale?.file ?? 'no locale'} ${kb(r.firstPaintJs.gzip)} vs floor ${kb(floorGzip)}`,
     Number((r.firstPaintJs.gzip / floorGzip).toFixed(3)), BUDGETS.firstPaintJsVsFloor, times));
   const bytes = (n: number) => `${kb(n)} (${n} B)`;

@@ -10,7 +10,6 @@ import { ui } from '../stores/ui.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Header } from './header.tsx';
 import { useAppLocation, useAppSearch } from '../lib/location.ts';
-import { OverlayHost } from './overlay-host.tsx';
 import { ParamGuard } from './param-guard.tsx';
 import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
 import { PATHS, stepIndex } from '../routes.ts';
@@ -18,9 +17,9 @@ import { ProgressBar } from './progress-bar.tsx';
 import { AppRoutes } from './routes.tsx';
 
 /**
- * The footer and the live region (after-first-paint.tsx) are not part of the first paint:
- * the footer starts below the fold on every screen (the page is at least a screen tall,
- * base.css), and a load is announced only after a second. Their one chunk is asked for by
+ * The footer, the live region and the popups' host (after-first-paint.tsx) are not part of
+ * the first paint: the footer starts below the fold on every screen (the page is at least
+ * a screen tall, base.css), a load is announced only after a second, and no popup is open. Their one chunk is asked for by
  * the first render and arrives without moving anything in view.
  */
 const AfterFirstPaint = lazy(() => import('./after-first-paint.tsx'));
@@ -46,7 +45,6 @@ function Layout() {
         <ErrorBoundary key={`${path}#${pageEpoch}`}><ParamGuard><AppRoutes /></ParamGuard></ErrorBoundary>
       </main>
       <ErrorBoundary quiet><Suspense fallback={null}><AfterFirstPaint /></Suspense></ErrorBoundary>
-      <ErrorBoundary quiet><OverlayHost /></ErrorBoundary>
     </>
   );
 }
