@@ -7,11 +7,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHarness } from './harness.ts';
+import { createHarness, resetSandboxEachTest } from './harness.ts';
 import { WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, toRecharge } from './journey-steps.ts';
 
 const h = createHarness();
 afterAll(() => h.close());
+// Seeded data for each test: an order another file left unpaid for Aria's 300 Gems blocks
+// that item (spec: "go to pay"), and Next stayed disabled in a full run.
+resetSandboxEachTest();
 
 describe('focus', () => {
   it('moves to the new step\'s heading when the player goes on, so a screen reader says where they are', async () => {

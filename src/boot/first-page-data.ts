@@ -7,7 +7,7 @@ import brand from 'virtual:brand';
 import type { Language } from '../../brands/brand.ts';
 import { pickDomainArea } from '../lib/domain-area-rule.ts';
 import { readStored } from '../lib/storage.ts';
-import { loadGamesOnce } from '../stores/catalogue.ts';
+import { loadGamesForFirstView } from '../stores/catalogue.ts';
 import { setDomainArea } from '../stores/domain-area.ts';
 import { setLocale } from '../stores/locale.ts';
 import { AREA_PATHS, EARLY_GAMES_PATHS } from '../routes.ts';
@@ -25,5 +25,5 @@ export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, l
   const area = pickDomainArea(loc.search, brand, readStored);
   if (!area) return;
   setDomainArea(area);
-  if (EARLY_GAMES_PATHS.includes(loc.pathname)) loadGamesOnce();
+  if (EARLY_GAMES_PATHS.includes(loc.pathname)) loadGamesForFirstView();
 }

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS as API } from '../api/contract.ts';
-import { catalogue, loadGames } from './catalogue.ts';
+import { catalogue, loadGames, loadGamesForFirstView, loadGamesOnce } from './catalogue.ts';
 import { setDomainArea } from './domain-area.ts';
-import { fakeApi, setPage } from '../test/fake-api.ts';
+import { fail, fakeApi, setPage } from '../test/fake-api.ts';
 import { order, setOrder } from './order.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
+import { resetResource } from './resource.ts';
 
 const games = [
   { client_id: '1001', name: 'Starfall', icon: 'https://api.fake.test/static/logo/1001.svg', domain_areas: ['universal'] },
@@ -12,6 +13,8 @@ const games = [
 ];
 
 let api: ReturnType<typeof fakeApi>;
+/** What the fake game list answers. */
+let listAnswer: () => unknown;
 let images: { src: string; fetchPriority: string }[];
 
 beforeEach(() => {
@@ -19,7 +22,8 @@ beforeEach(() => {
   setDomainArea('universal');
   images = [];
   vi.stubGlobal('Image', class { src = ''; fetchPriority = ''; constructor() { images.push(this); } });
-  api = fakeApi({ [API.gameList]: () => games });
+  listAnswer = () => games;
+  api = fakeApi({ [API.gameList]: () => listAnswer() });
 });
 afterEach(() => { api.restore(); vi.unstubAllGlobals(); });
 
@@ -28,6 +32,22 @@ describe('step 1\'s game list', () => {
     await loadGames();
     expect(api.calls[0]!.query.get('domain_area')).toBe('universal');
     expect(catalogue.games).toMatchObject({ status: 'ready', data: games });
+  });
+
+  it('the first view\'s failed list is the page\'s to show with Try again: opening step 1 does not ask again unseen; a later failure is asked again', async () => {
+    listAnswer = () => fail(-9999, 'no');
+    resetResource(catalogue.games, []); // a fresh page: nothing asked yet
+    loadGamesForFirstView();
+    await vi.waitFor(() => expect(catalogue.games.status).toBe('error'));
+    loadGamesOnce(); // step 1 opens, after the first view's load has failed
+    expect(api.calls).toHaveLength(1);
+    expect(catalogue.games.status).toBe('error');
+    await loadGames(); // Try again, which fails too
+    expect(catalogue.games.status).toBe('error');
+    listAnswer = () => games;
+    loadGamesOnce(); // step 1 opens again later: that failure was shown, so it asks again
+    await vi.waitFor(() => expect(catalogue.games.status).toBe('ready'));
+    expect(api.calls).toHaveLength(3);
   });
 
   it('starts fetching the game icons when the list arrives, before any render asks for them', async () => {

@@ -73,8 +73,23 @@ function pickFromAddress(games: Game[]): void {
 }
 
 /** Loads the games unless they are loaded or on their way (boot may have asked already). */
+/**
+ * The load the first page view started before the page was up (boot/first-page-data.ts).
+ * Its failure is the page's to show, with Try again: opening step 1 does not ask again
+ * unseen, which it did whenever the early list had already failed by the first render.
+ */
+let firstViewLoad = -1;
+
+/** The first page view's game list (boot/first-page-data.ts). */
+export function loadGamesForFirstView(): void {
+  loadGamesOnce();
+  firstViewLoad = catalogue.games.seq;
+}
+
+/** The list unless it is in or on its way; after a failure, again, unless the failure is the first view's own (above). */
 export function loadGamesOnce(): void {
-  if (catalogue.games.status === 'idle' || catalogue.games.status === 'error') void loadGames();
+  const { status, seq } = catalogue.games;
+  if (status === 'idle' || (status === 'error' && seq !== firstViewLoad)) void loadGames();
 }
 
 /** Step 1's choice; choosing another game drops everything chosen for the old one. */
