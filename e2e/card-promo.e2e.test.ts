@@ -5,7 +5,7 @@
  * promotion has tier 1 claimed, tier 2 claimable, tier 3 locked).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHarness, resetSandboxEachTest } from './harness.ts';
+import { appStarted, createHarness, resetSandboxEachTest } from './harness.ts';
 import { WATT_ENTRY, logIn, upToRecharge } from './journey-steps.ts';
 
 const h = createHarness();
@@ -83,6 +83,7 @@ describe('gift card login', () => {
 describe('accumulated top-up promotion', () => {
   it('the header offers Rewards only when logged in; claim a tier, then it reads Received', async () => {
     const page = await h.open('watt', WATT_ENTRY);
+    await appStarted(page);
     await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
     expect(await page.getByRole('banner').getByRole('button', { name: 'Rewards' }).count()).toBe(0);
     await logIn(page);

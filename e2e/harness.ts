@@ -71,3 +71,15 @@ export function resetSandboxEachTest(opts: { payLag?: 0 } = {}): SandboxControl 
   });
   return sandbox;
 }
+
+/**
+ * Waits until the app has replaced index.html's shell. The shell draws the step's heading
+ * before the app runs (src/boot/start-after-shell.ts), so a heading alone does not mean the
+ * app has read the address or stored anything, and "X is absent" is trivially true on it.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root?.firstElementChild && !root.querySelector('.shell');
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import ko from '../locales/ko.json' with { type: 'json' };
-import { createHarness, resetSandboxEachTest } from './harness.ts';
+import { appStarted, createHarness, resetSandboxEachTest } from './harness.ts';
 import { BLOCK_STORAGE, createFreshPages } from './fresh-page.ts';
 import { KO, PLAYER, logIn } from './journey-steps.ts';
 
@@ -57,7 +57,8 @@ describe('/@code', () => {
 
   it('watt (code without an area): chooses the game and goes on to step 2', async () => {
     const page = await pages.open('watt', '/selectGame?domain_area=universal');
-    await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
+    // The area comes from this first address; /@ironclad has none of its own.
+    await expect.poll(() => page.evaluate(stored('payment_domain_area'))).toBe('universal');
     await page.goto(`${await h.origin('watt')}/@ironclad`);
     await page.waitForURL(/\/selectGoods$/);
     await page.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
@@ -79,8 +80,8 @@ describe('page parameter error', () => {
     expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(before);
     expect(await page.locator('main img').count()).toBe(0);
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
-    expect(await page.getByRole('radio', { name: 'Starfall' }).isChecked()).toBe(true);
+    // Polled: the shell's inert cards are up, unchosen, before the app reads the stored game.
+    await expect.poll(() => page.getByRole('radio', { name: 'Starfall' }).isChecked()).toBe(true);
   });
 
   it('/paramError itself explains', async () => {
@@ -104,6 +105,7 @@ describe('cookie / private-browsing warning', () => {
 
   it('is not shown when storage works', async () => {
     const page = await pages.open('watt', '/selectGame?domain_area=universal');
+    await appStarted(page);
     await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
     expect(await page.getByRole('region', { name: 'Cookies are blocked' }).count()).toBe(0);
   });
