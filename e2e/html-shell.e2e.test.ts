@@ -18,6 +18,14 @@ afterAll(async () => { await browser?.close(); await h.close(); });
 async function openHeld(brand: string, route: string, locale = 'en-US'): Promise<{ page: Page; release: () => void }> {
   browser ??= await launchBrowser();
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+  // When the frame that shows the shell begins (the shell goes into #root; the next frame's callbacks run).
+  await ctx.addInitScript(() => {
+    new MutationObserver((_, mo) => {
+      if (!document.getElementById('root')?.firstChild) return;
+      mo.disconnect();
+      requestAnimationFrame(() => { (window as { shellFrame?: number }).shellFrame = performance.now(); });
+    }).observe(document, { childList: true, subtree: true });
+  });
   let release!: () => void;
   const released = new Promise<void>((r) => { release = r; });
   await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await released; await r.continue(); });
@@ -57,6 +65,14 @@ describe('the HTML shell', () => {
       new PerformanceObserver((l) => resolve((l.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element?.id ?? '')).observe({ type: 'largest-contentful-paint', buffered: true });
     }));
     expect(largest).toBe('channel-heading');
+    // The page's own chunks are asked for once the shell's frame is made, not ahead of it
+    // (src/boot/head.ts): that frame had nothing to share the line or the thread with.
+    const starts = await page.waitForFunction(() => {
+      const frame = (window as { shellFrame?: number }).shellFrame;
+      const chunk = performance.getEntriesByType('resource').find((e) => /\/assets\/recharge-page-[\w-]+\.js$/.test(e.name));
+      return frame !== undefined && chunk ? { frame, chunk: chunk.startTime } : null;
+    }).then((r) => r.jsonValue());
+    expect(starts!.chunk).toBeGreaterThanOrEqual(starts!.frame);
 
     release();
     // Nothing was bought yet: the app sends the visitor to step 1, and the shell is gone.

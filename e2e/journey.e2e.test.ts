@@ -3,7 +3,7 @@
  * player1. Each test starts from a fresh sandbox and a fresh browser context.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createHarness, resetSandboxEachTest } from './harness.ts';
+import { appStarted, createHarness, resetSandboxEachTest } from './harness.ts';
 import {
   PLAYER, WATT_ENTRY, chooseGame, chooseRoleAndGoods, chooseServer, logIn, payAndReachPaymentSite, resultTitle, toRecharge, upToRecharge,
 } from './journey-steps.ts';
@@ -113,6 +113,7 @@ describe('purchase journey', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.reload();
     await page.getByRole('heading', { name: 'Top up', level: 1 }).waitFor();
+    await appStarted(page); // with a shell, the links are added after its first frame
     const preloaded = await page.locator('link[rel=modulepreload]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     const pageChunk = preloaded.find((p) => /\/assets\/recharge-page-[\w-]+\.js$/.test(p));
     // Only index.html's inline script adds such links (the app's own imports add none).

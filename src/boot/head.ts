@@ -3,7 +3,8 @@
  * stylesheet waits for it). From the build's config (boot-config.ts) it works out the
  * visit once, then:
  *  - preloads the chunks of the page the address opens on, when that is a later page,
- *    and the later messages of the visit's language (route-preload.ts);
+ *    and the later messages of the visit's language (route-preload.ts): after the shell's
+ *    first frame when there is a shell, at once when there is none;
  *  - asks for step 1's game list at once on the addresses whose first page is the list
  *    (early-games-request.ts);
  *  - leaves the visit in `__visit`, so the app takes its language rather than carrying the
@@ -17,8 +18,8 @@ import { type BootConfig, type Visit, readBootConfig, visitOf } from './boot-con
 import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
 import { gamesOf, paintGames } from './paint-games.ts';
 import { preloadRoute } from './route-preload.ts';
-import { showShell } from './shell-gate.ts';
-import { imagesSettled, startAfterShell } from './start-after-shell.ts';
+import { shellOf, showShell } from './shell-gate.ts';
+import { afterNextPaint, imagesSettled, startAfterShell } from './start-after-shell.ts';
 
 declare global {
   /** `start` adds the main chunk's script (scripts/lib/boot-plugin.ts writes the call). */
@@ -30,11 +31,24 @@ function start(cfg: BootConfig): void {
   window.__visit = visit;
   // Off the game list, the first page is a later one: it waits for the later messages too.
   const later = cfg.earlyGames.includes(location.pathname) ? undefined : cfg.laterMessages?.[visit.lang];
-  preloadRoute(document, [...(cfg.preload[location.pathname] ?? []), ...(later ? [later] : [])]);
+  const preload = () => preloadRoute(document, [...(cfg.preload[location.pathname] ?? []), ...(later ? [later] : [])]);
+  // With a shell, its frame needs none of the later page's chunks. Asked for here, they
+  // arrived before it on a fast line and were parsed (a module preload parses what it
+  // fetches) ahead of the first paint; on a slow one they shared the line with the early
+  // list and its logos; and Lighthouse's model counts every request done before the
+  // largest paint as one that paint waited for. After the shell's frame they still come
+  // before the app asks for them, which it does only once it has started. Without a
+  // shell the app's page is the first paint: they are asked for at once.
+  const shell = shellOf(location, cfg, visit);
+  if (!shell) preload();
   const url = earlyGamesUrl(cfg, visit, location);
   const games = url ? requestEarly(window, url) : null;
   window.__shell = (startApp) => {
-    if (!showShell(document, location, cfg, visit)) return startApp();
+    if (!showShell(document, location, cfg, visit)) {
+      if (shell) preload();
+      return startApp();
+    }
+    afterNextPaint(window, preload);
     const root = document.getElementById('root')!;
     const painted = games
       ? games.then((reply) => {

@@ -7,11 +7,17 @@
  */
 import type { BootConfig, Visit } from './boot-config.ts';
 
+/** The id of the shell's template this visit would show, if any (the head asks before the body exists). */
+export function shellOf(loc: Pick<Location, 'pathname'>, cfg: BootConfig, visit: Visit): string | undefined {
+  const id = cfg.shells[loc.pathname];
+  return id && !visit.replenish && visit.lang === cfg.languages[0] && visit.area ? id : undefined;
+}
+
 export function showShell(doc: Document, loc: Pick<Location, 'pathname'>, cfg: BootConfig, visit: Visit): boolean {
   const root = doc.getElementById('root');
   if (!root || root.firstChild) return false;
-  const id = cfg.shells[loc.pathname];
-  if (!id || visit.replenish || visit.lang !== cfg.languages[0] || !visit.area) return false;
+  const id = shellOf(loc, cfg, visit);
+  if (!id) return false;
   const template = doc.getElementById(id);
   if (!(template instanceof HTMLTemplateElement)) return false;
   root.appendChild(template.content.cloneNode(true));
