@@ -19,8 +19,9 @@ import { AppRoutes } from './routes.tsx';
 /**
  * The footer, the live region and the popups' host (after-first-paint.tsx) are not part of
  * the first paint: the footer starts below the fold on every screen (the page is at least
- * a screen tall, base.css), a load is announced only after a second, and no popup is open. Their one chunk is asked for by
- * the first render and arrives without moving anything in view.
+ * a screen tall, base.css), a load is announced only after a second, and no popup is
+ * open. Their one chunk is asked for by the first render and arrives without moving
+ * anything in view.
  */
 const AfterFirstPaint = lazy(() => import('./after-first-paint.tsx'));
 

@@ -36,9 +36,10 @@ function start(cfg: BootConfig): void {
   // arrived before it on a fast line and were parsed (a module preload parses what it
   // fetches) ahead of the first paint; on a slow one they shared the line with the early
   // list and its logos; and Lighthouse's model counts every request done before the
-  // largest paint as one that paint waited for. After the shell's frame they still come
-  // before the app asks for them, which it does only once it has started. Without a
-  // shell the app's page is the first paint: they are asked for at once.
+  // largest paint as one that paint waited for. The app starts after the same frame, so
+  // they still come before it asks for them (in a hidden tab, where no frame comes, the
+  // app starts at its cap and asks itself). Without a shell the app's page is the first
+  // paint: they are asked for at once.
   const shell = shellOf(location, cfg, visit);
   if (!shell) preload();
   const url = earlyGamesUrl(cfg, visit, location);
