@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sandboxControl } from '../sandbox/control-client.ts';
+import { GAMES_MEMO_KEY } from '../src/lib/stored-entry.ts';
 import de from '../locales/de.json' with { type: 'json' };
 import { launchBrowser } from './browser.ts';
 import { createHarness } from './harness.ts';
@@ -94,6 +95,37 @@ describe('the HTML shell', () => {
     await expect(page.getByRole('button', { name: 'Next' }).isEnabled()).resolves.toBe(true);
     expect(await page.locator('.shell').count()).toBe(0);
     // One call in all: the head's.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(1);
+  });
+
+  it('shows a returning player\'s game cards, icons loaded, from the list the last visit kept, before this visit\'s list has come', async () => {
+    const first = await openHeld('watt', '/selectGame?domain_area=universal');
+    await first.page.locator('.shell .choice', { hasText: 'Starfall' }).waitFor();
+    // The head keeps the list it got for the next visit.
+    await first.page.waitForFunction((key) => localStorage.getItem(key) !== null, GAMES_MEMO_KEY);
+    first.release();
+
+    const ctx = first.page.context();
+    let releaseList!: () => void;
+    const listHeld = new Promise<void>((r) => { releaseList = r; });
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((r) => { releaseApp = r; });
+    await ctx.route(/\/api\/game\/game_list/, async (r) => { await listHeld; await r.continue(); });
+    await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await appHeld; await r.continue(); });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => { throw e; });
+    await page.goto((await h.origin('watt')) + '/selectGame?domain_area=universal', { waitUntil: 'commit' });
+    for (const name of ['Starfall', 'Ironclad', 'Nova Tactics']) await page.locator('.shell .choice', { hasText: name }).waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.shell .game-logo')].every((i) => i.complete && i.naturalWidth > 0));
+    // This visit's list has not come: the cards are the kept ones.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(0);
+    expect(await page.locator('.shell .skeleton').count()).toBe(0);
+
+    releaseList();
+    releaseApp();
+    await page.getByRole('radio', { name: 'Starfall' }).check();
+    expect(await page.locator('.shell').count()).toBe(0);
+    // The app took this visit's list, the head's one call.
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(1);
   });
 

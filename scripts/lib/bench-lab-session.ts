@@ -6,19 +6,20 @@
  * player returning to the storefront would, instead of clicking through pages whose
  * markup the lab should not depend on.
  */
-import type { Brand, DomainArea } from '../../brands/brand.ts';
+import { type Brand, type DomainArea, type Language, defaultLanguage } from '../../brands/brand.ts';
 import {
   type Area, type Envelope, type Game, type Goods, type LoginResult, PATHS as API, type Role, type Server,
 } from '../../src/api/contract.ts';
 import { ORDER_INFO_TTL_MS, SESSION_TTL_MS } from '../../src/lib/constants.ts';
-import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { GAMES_MEMO_KEY, STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { GAMES_MEMO_TTL_MS, type GamesMemo } from '../../src/boot/paint-games.ts';
 import { obfuscatePassword } from '../../src/api/obfuscation.ts';
 
 /** sandbox/seed/accounts.ts: player1 has roles on server 101 of every game. */
 export const LAB_ACCOUNT = { username: 'player1', password: 'Password1!', serverId: 101 } as const;
 
 export interface LabChoice { game: Game; area: Area; server: Server; role: Role; goods: Goods }
-export interface LabSession { token: string; user: LoginResult; domainArea: DomainArea; choice: LabChoice }
+export interface LabSession { token: string; user: LoginResult; domainArea: DomainArea; lang: Language; games: Game[]; choice: LabChoice }
 
 async function get<T>(api: string, path: string, params: Record<string, string | number>): Promise<T> {
   const url = new URL(path, api);
@@ -35,7 +36,9 @@ export async function sandboxSession(api: string, brand: Brand): Promise<LabSess
   const b = { brand: brand.id, domain_area: domainArea };
   const user = await get<LoginResult>(api, API.login, { brand: brand.id, username: obfuscatePassword(LAB_ACCOUNT.username), password: obfuscatePassword(LAB_ACCOUNT.password) });
   const t = { ...b, oauth_token: user.oauth_token };
-  const game = (await get<Game[]>(api, API.gameList, t))[0];
+  const lang = defaultLanguage(brand);
+  const games = await get<Game[]>(api, API.gameList, { ...t, spec_lang: lang });
+  const game = games[0];
   if (!game) throw new Error(`sandbox has no game for ${brand.id} in ${domainArea}`);
   const g = { ...t, client_id: game.client_id };
   const found = await get<{ area: Area; server: Server }>(api, API.searchServer, { ...g, server_id: LAB_ACCOUNT.serverId });
@@ -44,12 +47,13 @@ export async function sandboxSession(api: string, brand: Brand): Promise<LabSess
   const goods = await get<Goods[]>(api, API.goodsList, { ...g, server_id: found.server.server_id, role_id: role.role_id });
   const item = goods.find((x) => !x.unpaid && (!x.limit || x.limit.remaining > 0)) ?? goods[0];
   if (!item) throw new Error(`no goods in ${game.client_id}`);
-  return { token: user.oauth_token, user, domainArea, choice: { game, area: found.area, server: found.server, role, goods: item } };
+  return { token: user.oauth_token, user, domainArea, lang, games, choice: { game, area: found.area, server: found.server, role, goods: item } };
 }
 
 /**
  * What a returning player's page finds in localStorage: the domain area, the session, the
- * game, server and role chosen, and on /recharge the goods item too.
+ * game list step 1's shell kept (src/boot/paint-games.ts), the game, server and role
+ * chosen, and on /recharge the goods item too.
  */
 export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoods' | 'recharge', now = Date.now()): Record<string, string> {
   const entry = (value: unknown, ttl?: number) => JSON.stringify(ttl === undefined ? { value } : { value, expires: now + ttl });
@@ -62,6 +66,7 @@ export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoo
     suid: s.user.suid, username: s.user.username, platform_token: s.user.platform_token, oauth_token: s.token,
     real_name_status: s.user.real_name_status, years: s.user.years, real_name: s.user.real_name,
   }, SESSION_TTL_MS);
+  out[GAMES_MEMO_KEY] = entry({ area: s.domainArea, lang: s.lang, games: s.games } satisfies GamesMemo, GAMES_MEMO_TTL_MS);
   out[STORAGE_KEYS.gameInfo] = entry({ gameName: game.name, clientId: game.client_id }, ORDER_INFO_TTL_MS);
   // /selectGame and /selectGoods: the returning player's server and role are remembered,
   // the goods item is not (the lab taps one); /recharge: the goods item too.

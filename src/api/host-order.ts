@@ -9,7 +9,7 @@
  */
 import type { BrandHosts } from '../../brands/brand.ts';
 import { isDemoHost } from '../lib/demo-host.ts';
-import { type ReadStored, STORAGE_KEYS } from '../lib/stored-entry.ts';
+import { type ReadStored, BACKUP_API_KEY } from '../lib/stored-entry.ts';
 
 /** The brand's list for a page on `hostname`, in brand order. */
 export function brandApiHosts(hosts: Pick<BrandHosts, 'api' | 'demoApi'>, hostname: string): string[] {
@@ -20,7 +20,7 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 
 /** The order to try now: the remembered one when it is still about the same hosts (`read`: see lib/stored-entry.ts). */
 export function orderHosts(hosts: string[], read: ReadStored): string[] {
-  const remembered = read(STORAGE_KEYS.backupApi, (v): v is string[] =>
+  const remembered = read(BACKUP_API_KEY, (v): v is string[] =>
     Array.isArray(v) && v.every((h) => typeof h === 'string'));
   return remembered && sameSet(remembered, hosts) ? remembered : hosts;
 }

@@ -9,7 +9,7 @@ import type { Brand, DomainArea, Language } from '../../brands/brand.ts';
 import { startLanguage } from '../i18n/start-language.ts';
 import { pickDomainArea } from '../lib/domain-area-rule.ts';
 import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
-import { STORAGE_KEYS, peekStored } from '../lib/stored-entry.ts';
+import { TOKEN_KEY, peekStored } from '../lib/stored-entry.ts';
 
 export const CONFIG_ID = 'boot-config';
 
@@ -38,7 +38,7 @@ export interface Visit {
   replenish: boolean;
 }
 
-const isObject = (v: unknown) => typeof v === 'object' && v !== null;
+export const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 
 /** The config the build wrote into index.html, or null when it is missing or broken (then the head does nothing). */
 export function readBootConfig(doc: Document): BootConfig | null {
@@ -57,7 +57,7 @@ export function visitOf(cfg: BootConfig, loc: Pick<Location, 'search'>): Visit {
   return {
     area: pickDomainArea(loc.search, cfg, peekStored),
     lang: startLanguage(cfg.languages, peekStored),
-    token: peekStored(STORAGE_KEYS.token, (v): v is string => typeof v === 'string') ?? '',
+    token: peekStored(TOKEN_KEY, (v): v is string => typeof v === 'string') ?? '',
     replenish: isReplenishMode(loc.search) || isReplenishAuto(loc.search),
   };
 }

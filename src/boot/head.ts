@@ -10,13 +10,14 @@
  *  - leaves the visit in `__visit`, so the app takes its language rather than carrying the
  *    rules again (visit-language.ts);
  *  - leaves `__shell` for the one-line script after #root and the templates, which shows
- *    the address's shell (shell-gate.ts), fills its game cards when the list arrives
+ *    the address's shell (shell-gate.ts), fills its game cards from the list the last
+ *    visit kept or else when the list arrives, keeps that list for the next visit
  *    (paint-games.ts), and starts the app's main chunk once that has been painted
  *    (start-after-shell.ts); with no shell, at once.
  */
 import { type BootConfig, type Visit, readBootConfig, visitOf } from './boot-config.ts';
 import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
-import { gamesOf, paintGames } from './paint-games.ts';
+import { gamesOf, paintGames, recallGames, rememberGames } from './paint-games.ts';
 import { preloadRoute } from './route-preload.ts';
 import { shellOf, showShell } from './shell-gate.ts';
 import { afterNextPaint, imagesSettled, startAfterShell } from './start-after-shell.ts';
@@ -51,14 +52,16 @@ function start(cfg: BootConfig): void {
     }
     afterNextPaint(window, preload);
     const root = document.getElementById('root')!;
-    const painted = games
-      ? games.then((reply) => {
-        const list = reply && gamesOf(reply);
-        if (list) paintGames(root, list);
-        return imagesSettled(root);
-      })
-      : imagesSettled(root);
-    startAfterShell(window, painted, startApp);
+    // A returning player's cards come from the list the last visit kept, in this frame;
+    // the early reply is then only kept for the next visit.
+    const recalled = !!url && paintGames(root, recallGames(visit) ?? []);
+    const arrived = games?.then((reply) => {
+      const list = reply && gamesOf(reply);
+      if (!list) return;
+      if (!recalled) paintGames(root, list);
+      rememberGames(visit, list);
+    });
+    startAfterShell(window, Promise.resolve(recalled || arrived).then(() => imagesSettled(root)), startApp);
   };
 }
 

@@ -1,6 +1,7 @@
 /** The shell's step 1 cards, filled from the early list before the app has loaded. */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { GAMES_SLOT_ATTR, paintGames } from './paint-games.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GAMES_MEMO_KEY } from '../lib/stored-entry.ts';
+import { GAMES_MEMO_TTL_MS, GAMES_SLOT_ATTR, paintGames, recallGames, rememberGames } from './paint-games.ts';
 
 /** Step 1's slot as the build renders it (shell.tsx): loading blocks, then the hidden list with one pattern card. */
 beforeEach(() => {
@@ -15,8 +16,8 @@ const root = () => document.getElementById('root')!;
 describe('the shell\'s game cards', () => {
   it('shows one card per game with its icon and name, in place of the loading blocks', () => {
     expect(paintGames(root(), [
-      { client_id: '1', name: 'Star Saga', icon: 'https://api.test/1.svg' },
-      { client_id: '2', name: 'Dragon Tide', icon: 'https://api.test/2.svg' },
+      { name: 'Star Saga', icon: 'https://api.test/1.svg' },
+      { name: 'Dragon Tide', icon: 'https://api.test/2.svg' },
     ])).toBe(true);
     const list = root().querySelector('fieldset')!;
     expect(list.hidden).toBe(false);
@@ -26,7 +27,7 @@ describe('the shell\'s game cards', () => {
   });
 
   it('shows a game name as text, never as markup', () => {
-    paintGames(root(), [{ client_id: '1', name: '<img src=x onerror="alert(1)">Saga', icon: 'https://api.test/1.svg' }]);
+    paintGames(root(), [{ name: '<img src=x onerror="alert(1)">Saga', icon: 'https://api.test/1.svg' }]);
     const title = root().querySelector('.choice-title')!;
     expect(title.textContent).toBe('<img src=x onerror="alert(1)">Saga');
     expect(title.querySelector('img')).toBeNull();
@@ -40,7 +41,66 @@ describe('the shell\'s game cards', () => {
 
   it('does nothing once the app has replaced the shell', () => {
     root().innerHTML = '<main><section><h1>Select game</h1></section></main>';
-    expect(paintGames(root(), [{ client_id: '1', name: 'Star Saga', icon: 'https://api.test/1.svg' }])).toBe(false);
+    expect(paintGames(root(), [{ name: 'Star Saga', icon: 'https://api.test/1.svg' }])).toBe(false);
     expect(root().querySelector('.choice')).toBeNull();
+  });
+});
+
+describe('the list the head keeps for the next visit\'s shell', () => {
+  const visit = { area: 'universal', lang: 'en' } as const;
+  const games = [
+    { name: 'Star Saga', icon: 'https://api.test/1.svg' },
+    { name: 'Dragon Tide', icon: 'https://api.test/2.svg' },
+  ];
+  beforeEach(() => localStorage.clear());
+
+  it('recalls the list for the same area and language, as a stored entry that expires with the order', () => {
+    vi.useFakeTimers({ now: 1_000 });
+    try {
+      rememberGames(visit, games);
+    } finally {
+      vi.useRealTimers();
+    }
+    const entry = JSON.parse(localStorage.getItem(GAMES_MEMO_KEY)!) as { value: unknown; expires: number };
+    expect(entry.expires).toBe(1_000 + GAMES_MEMO_TTL_MS);
+    expect(entry.value).toEqual({ area: 'universal', lang: 'en', games });
+    rememberGames(visit, games);
+    expect(recallGames(visit)?.map((g) => g.name)).toEqual(['Star Saga', 'Dragon Tide']);
+  });
+
+  it('recalls nothing for another area or language (another list), nor once expired', () => {
+    rememberGames(visit, games);
+    expect(recallGames({ area: 'kr', lang: 'en' })).toBeNull();
+    expect(recallGames({ area: 'universal', lang: 'de' })).toBeNull();
+    vi.useFakeTimers({ now: Date.now() - GAMES_MEMO_TTL_MS - 1 });
+    try {
+      rememberGames(visit, games);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(recallGames(visit)).toBeNull();
+  });
+
+  it('recalls nothing from a broken or foreign entry, so the shell never throws before the app starts', () => {
+    for (const raw of ['{', 'null', JSON.stringify({ value: { area: 'universal', lang: 'en', games: 'x' } }), JSON.stringify({ value: { area: 'universal', lang: 'en', games: [null] } })]) {
+      localStorage.setItem(GAMES_MEMO_KEY, raw);
+      expect(recallGames(visit)).toBeNull();
+    }
+  });
+
+  it('keeps nothing, and says nothing, when storage refuses the write', () => {
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
+    try {
+      expect(() => rememberGames(visit, games)).not.toThrow();
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(recallGames(visit)).toBeNull();
+  });
+
+  it('paints the recalled list as it paints an early one', () => {
+    rememberGames(visit, games);
+    expect(paintGames(root(), recallGames(visit)!)).toBe(true);
+    expect([...root().querySelectorAll('.choice-title')].map((t) => t.textContent)).toEqual(['Star Saga', 'Dragon Tide']);
   });
 });

@@ -4,7 +4,7 @@
  * head script (src/boot/boot-config.ts) makes the same choice without carrying the brand.
  */
 import type { Language } from '../../brands/brand.ts';
-import { type ReadStored, STORAGE_KEYS } from '../lib/stored-entry.ts';
+import { type ReadStored, LANGUAGE_KEY } from '../lib/stored-entry.ts';
 import { negotiateLanguage } from './negotiate.ts';
 
 /** `read`: the app's readStored, or the head script's peekStored (lib/stored-entry.ts). */
@@ -12,7 +12,7 @@ export function startLanguage(offered: readonly Language[], read: ReadStored): L
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
   return negotiateLanguage({
     offered,
-    remembered: read<string>(STORAGE_KEYS.language, (v): v is string => typeof v === 'string'),
+    remembered: read<string>(LANGUAGE_KEY, (v): v is string => typeof v === 'string'),
     browser,
   });
 }

@@ -10,7 +10,7 @@
  */
 import type { Brand, DomainArea } from '../../brands/brand.ts';
 import { queryParam } from './page-address.ts';
-import { type ReadStored, STORAGE_KEYS } from './stored-entry.ts';
+import { type ReadStored, DOMAIN_AREA_KEY } from './stored-entry.ts';
 
 export type AreaBrand = Pick<Brand, 'domainAreas' | 'clientIdAreas'>;
 
@@ -20,7 +20,7 @@ export function pickDomainArea(search: string, b: AreaBrand, read: ReadStored): 
   const ok = (a: unknown): a is DomainArea => typeof a === 'string' && allowed.includes(a as DomainArea);
   if (allowed.length === 1 && ok(allowed[0])) return allowed[0];
   const candidates: unknown[] = [
-    read(STORAGE_KEYS.domainArea),
+    read(DOMAIN_AREA_KEY),
     queryParam('domain_area', search),
     b.clientIdAreas?.[queryParam('client_id', search)],
   ];
