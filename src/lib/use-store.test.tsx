@@ -41,4 +41,24 @@ describe('useStore', () => {
     await act(async () => { store.n++; });
     expect(renders).toBe(before);
   });
+
+  it('with a selector, re-renders only when the selected value changes, and a nested part keeps its identity while unchanged', async () => {
+    const store = proxy({ goods: { id: 1 }, server: { id: 101 } });
+    let renders = 0;
+    const seen: unknown[] = [];
+    function ServerView() {
+      const server = useStore(store, (s) => s.server);
+      renders++;
+      seen.push(server);
+      return <p>{server.id}</p>;
+    }
+    await act(async () => root.render(<ServerView />));
+    const before = renders;
+    await act(async () => { store.goods = { id: 2 }; }); // another part: no render
+    expect(renders).toBe(before);
+    await act(async () => { store.server.id = 102; });
+    expect(host.textContent).toBe('102');
+    expect(renders).toBe(before + 1);
+    expect(seen[0]).not.toBe(seen[seen.length - 1]);
+  });
 });

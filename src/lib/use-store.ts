@@ -1,6 +1,6 @@
 /**
  * Reads a valtio store in a component: the snapshot of the whole store, re-rendering the
- * caller when anything in it changes.
+ * caller when anything in it changes; or one value of it, re-rendering when that changes.
  *
  * Why not valtio's own `useSnapshot`: it tracks which properties a render reads through
  * proxy-compare, which costs about 1.2 KB gzip on the first load (a quarter of what the
@@ -11,8 +11,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
 
-export function useStore<T extends object>(store: T): Snapshot<T> {
+export function useStore<T extends object>(store: T): Snapshot<T>;
+/**
+ * One value of the store: the caller re-renders only when it changes. `select` returns a
+ * primitive or a part of the snapshot (a part that has not changed keeps its identity
+ * from one version to the next). For a section that must not re-render with every
+ * choice on its page (a goods tap re-rendered the server list: time the tap's paint waits).
+ */
+export function useStore<T extends object, V>(store: T, select: (s: Snapshot<T>) => V): V;
+export function useStore<T extends object>(store: T, select = (s: Snapshot<T>): unknown => s): unknown {
   const listen = useCallback((onChange: () => void) => subscribe(store, onChange), [store]);
-  const read = () => snapshot(store);
+  const read = () => select(snapshot(store));
   return useSyncExternalStore(listen, read, read);
 }

@@ -1,4 +1,5 @@
 /** The logged-in player's character on the chosen server, or why there is none. */
+import { memo } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
@@ -17,15 +18,16 @@ function reselect() {
   document.getElementById('server-heading')?.scrollIntoView({ block: 'start' });
 }
 
-export function RolePicker() {
+/** Memoised, and reading only the server and character of the order: a goods tap leaves it as it is. */
+export const RolePicker = memo(function RolePicker() {
   const t = useT();
   const c = useStore(catalogue);
-  const o = useStore(order);
+  const hasServer = useStore(order, (o) => !!o.server);
+  const roleId = useStore(order, (o) => o.role?.role_id);
   const s = useStore(session);
-  const roleId = o.role?.role_id;
 
   let body;
-  if (!o.server) body = <p className="hint">{t('goods.selectFirst')}</p>;
+  if (!hasServer) body = <p className="hint">{t('goods.selectFirst')}</p>;
   else if (!isLoggedIn(s)) {
     body = (
       <div className="notice">
@@ -60,4 +62,4 @@ export function RolePicker() {
       {body}
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** Region (area), server search by id, and all servers / my servers. */
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
@@ -10,15 +10,15 @@ import { chooseArea, chooseServer, findServer, loadAreas, loadServers, loadUsedS
 import { order } from '../../stores/order.ts';
 import { isLoggedIn, session } from '../../stores/session.ts';
 
-export function ServerPicker() {
+/** Memoised, and reading only the area and server of the order: a goods or character tap leaves it as it is. */
+export const ServerPicker = memo(function ServerPicker() {
   const t = useT();
   const c = useStore(catalogue);
   const searchFailed = c.search.status === 'notFound' || c.search.status === 'failed';
-  const o = useStore(order);
+  const areaId = useStore(order, (o) => o.area?.area_id);
+  const serverId = useStore(order, (o) => o.server?.server_id);
   const s = useStore(session);
   const [query, setQuery] = useState('');
-  const areaId = o.area?.area_id;
-  const serverId = o.server?.server_id;
 
   function search(e: FormEvent) {
     e.preventDefault();
@@ -91,4 +91,4 @@ export function ServerPicker() {
       )}
     </section>
   );
-}
+});
