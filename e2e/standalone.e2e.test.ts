@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import ko from '../locales/ko.json' with { type: 'json' };
+import { GAMES_MEMO_KEY } from '../src/lib/stored-entry.ts';
 import { appStarted, createHarness, resetSandboxEachTest } from './harness.ts';
 import { BLOCK_STORAGE, createFreshPages } from './fresh-page.ts';
 import { KO, PLAYER, logIn } from './journey-steps.ts';
@@ -17,7 +18,17 @@ afterAll(async () => { await pages.close(); await h.close(); });
 /** What the app keeps in localStorage under `key` (entries are { value, expires? }). */
 const stored = (key: string) => `(() => { const r = localStorage.getItem(${JSON.stringify(key)}); return r && JSON.parse(r).value; })()`;
 
-/** Logs in through the login popup (labels in the page's language). */
+/**
+ * Everything in localStorage, the shell's remembered game list by its value alone: the head
+ * asks for the list on every game-list address (`/?client_id=…` too) and keeps the reply
+ * for a week from then, so its expiry moves on each visit; the games it holds must not.
+ */
+const playerStorage = (memoKey: string) => {
+  const all: Record<string, unknown> = { ...localStorage };
+  if (typeof all[memoKey] === 'string') all[memoKey] = (JSON.parse(all[memoKey]) as { value: unknown }).value;
+  return all;
+};
+
 describe('/@code', () => {
   it('acenet (code sets the area): sets the code\'s domain area and lands on /selectGame with that game chosen', async () => {
     const page = await pages.open('acenet', '/@ace-us');
@@ -71,13 +82,13 @@ describe('page parameter error', () => {
     const page = await pages.open('watt', '/selectGame?domain_area=universal');
     await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
     await page.getByRole('radio', { name: 'Starfall' }).check();
-    const before = await page.evaluate(() => ({ ...localStorage }));
+    const before = await page.evaluate(playerStorage, GAMES_MEMO_KEY);
     await page.goto(`${await h.origin('watt')}/?client_id=1001%22%3E%3Cimg%3E`);
     await page.getByRole('heading', { name: 'Invalid page link', level: 1 }).waitFor();
     expect(await page.getByText('Go back to the game and open this page again, or ask customer service for the right link.').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/paramError');
     expect(new URL(page.url()).searchParams.get('client_id')).toBe('1001"><img>');
-    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(before);
+    expect(await page.evaluate(playerStorage, GAMES_MEMO_KEY)).toEqual(before);
     expect(await page.locator('main img').count()).toBe(0);
     await page.getByRole('link', { name: 'Back to home' }).click();
     // Polled: the shell's inert cards are up, unchosen, before the app reads the stored game.
