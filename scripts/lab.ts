@@ -1,6 +1,6 @@
 /**
  * npm run lab [-- <brand>] [--runs N] [--profiles mobile,harsh] [--pages selectGame,selectGoods,recharge]
- *             [--port-base N] [--json FILE] [--waterfall]
+ *             [--port-base N] [--json FILE] [--waterfall] [--tasks]
  *
  * The lab, by hand (minutes; not in npm test): Lighthouse 12.8 on the brand (default watt)
  * and on a bare React page (react + react-dom rendering a heading and a button, built by
@@ -17,7 +17,9 @@
  * run, the figures anyone can reproduce; `harsh`, applied throttling at 300 ms, 700 Kbps
  * and 10× CPU, where the run also taps a goods item on /selectGoods and reports that
  * interaction's INP. --waterfall prints each page's requests in its last run with the
- * paints among them (observed times: under harsh throttling they are the real ones).
+ * paints among them (observed times: under harsh throttling they are the real ones);
+ * --tasks lists the long main-thread tasks (50 ms or more) among them, with the script
+ * each is attributed to: where the blocking time comes from.
  * Results go to .bench/lab.json with the command that produced them.
  */
 import fs from 'node:fs';
@@ -42,10 +44,10 @@ const BARE = '/__bare/';
 /** Issue 25's goals: mobile LCP ≤ 1.10× the bare page's, score 100, CLS 0; harsh TBT ≤ 300 ms, the goods tap ≤ 200 ms. */
 const GOALS = { lcpRatio: 1.1, score: 100, harshTbtMs: 300, tapMs: 200 } as const;
 
-interface Args { brand: string; runs: number; profiles: ProfileName[]; pages: Step[]; portBase: number; json: string; waterfall: boolean }
+interface Args { brand: string; runs: number; profiles: ProfileName[]; pages: Step[]; portBase: number; json: string; waterfall: boolean; tasks: boolean }
 
 function parse(argv: string[]): Args {
-  const a: Args = { brand: 'watt', runs: 3, profiles: ['mobile', 'harsh'], pages: [...STEPS], portBase: 17400, json: path.join(ROOT, '.bench', 'lab.json'), waterfall: false };
+  const a: Args = { brand: 'watt', runs: 3, profiles: ['mobile', 'harsh'], pages: [...STEPS], portBase: 17400, json: path.join(ROOT, '.bench', 'lab.json'), waterfall: false, tasks: false };
   const list = <T extends string>(v: string | undefined, ok: readonly T[], what: string): T[] => {
     const xs = (v ?? '').split(',').filter(Boolean);
     if (!xs.length || xs.some((x) => !ok.includes(x as T))) throw new Error(`--${what}: choose from ${ok.join(', ')}`);
@@ -59,6 +61,7 @@ function parse(argv: string[]): Args {
     else if (x === '--port-base') a.portBase = Number(argv[++i]);
     else if (x === '--json') a.json = path.resolve(argv[++i] ?? '');
     else if (x === '--waterfall') a.waterfall = true;
+    else if (x === '--tasks') a.tasks = true;
     else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
     else a.brand = x;
   }
@@ -130,13 +133,28 @@ function goals(cells: readonly Cell[]): string[] {
   return out;
 }
 
-/** A cell's last run's requests in start order, with the observed FCP and LCP among them. */
-function waterfall(c: Cell): string {
+/** "/assets/x.js" of a URL, with ":port" for another origin than the page's, "?…" for a query. */
+function shortUrl(url: string, page: string): string {
+  try {
+    const u = new URL(url);
+    return (u.origin === new URL(page).origin ? '' : u.port ? `:${u.port}` : u.host) + u.pathname + (u.search ? '?…' : '');
+  } catch {
+    return url;
+  }
+}
+
+/** A cell's last run's requests in start order (with `tasks`, its long tasks too), with the observed FCP and LCP among them. */
+function waterfall(c: Cell, site: string, opts: { requests: boolean; tasks: boolean }): string {
   const r = c.runs[c.runs.length - 1]!;
-  const rows: [number, string][] = r.observed.requests.map((w) => {
-    const u = new URL(w.url);
-    return [w.start, `${w.start.toFixed(0).padStart(7)} → ${w.end.toFixed(0).padStart(5)} ms ${(w.bytes / 1024).toFixed(1).padStart(6)} KB  ${(u.port ? `:${u.port}` : u.host) + u.pathname + (u.search ? '?…' : '')}`];
-  });
+  const rows: [number, string][] = [];
+  if (opts.requests) {
+    for (const w of r.observed.requests) {
+      rows.push([w.start, `${w.start.toFixed(0).padStart(7)} → ${w.end.toFixed(0).padStart(5)} ms ${(w.bytes / 1024).toFixed(1).padStart(6)} KB  ${shortUrl(w.url, site)}`]);
+    }
+  }
+  if (opts.tasks) {
+    for (const t of r.observed.longTasks) rows.push([t.start, `${t.start.toFixed(0).padStart(7)}   task ${t.duration.toFixed(0).padStart(4)} ms  ${shortUrl(t.url, site)}`]);
+  }
   rows.push([r.observed.fcp, `${f0(r.observed.fcp).padStart(7)}          FCP`], [r.observed.lcp, `${f0(r.observed.lcp).padStart(7)}          LCP ${r.lcpElement}`]);
   return [`${c.profile} ${c.page}, last run (observed):`, ...rows.sort((a, b) => a[0] - b[0]).map((x) => '  ' + x[1])].join('\n');
 }
@@ -153,6 +171,7 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ portBase: args.portBase });
   const labRoot = path.join(ROOT, '.bench', 'lab-dist');
   const cells: Cell[] = [];
+  let siteUrl = '';
   const loadAtStart = os.loadavg()[0]!;
   try {
     Object.assign(process.env, sandboxHostEnv(args.portBase));
@@ -161,6 +180,7 @@ async function main(): Promise<void> {
     const session = await sandboxSession(sandboxOrigin('api', args.portBase), loadBrand(brand.id));
     const dir = path.join(labRoot, brand.id);
     const site = await serveStatic(dir, { mounts: { [BARE]: bareDir } });
+    siteUrl = site.url;
     try {
       // Fill the server's compression cache, as a CDN edge would have it, so no run pays for brotli.
       for (const f of ['', ...listFiles(dir)]) await fetch(`${site.url}/${f}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
@@ -195,7 +215,7 @@ async function main(): Promise<void> {
   for (const p of args.profiles) console.log([`${p}: ${PROFILES[p].label}`, ...table(cells, p)].join('\n'));
   console.log(`goals (issue 25): mobile LCP ≤ ${GOALS.lcpRatio}× the bare page, score ${GOALS.score}, CLS 0; harsh TBT ≤ ${GOALS.harshTbtMs} ms, the goods tap's INP ≤ ${GOALS.tapMs} ms`);
   console.log(goals(cells).join('\n'));
-  if (args.waterfall) for (const c of cells) console.log(waterfall(c));
+  if (args.waterfall || args.tasks) for (const c of cells) console.log(waterfall(c, siteUrl, { requests: args.waterfall, tasks: args.tasks }));
   fs.mkdirSync(path.dirname(args.json), { recursive: true });
   fs.writeFileSync(args.json, JSON.stringify({ when: new Date().toISOString(), command, brand: brand.id, runs: args.runs, load, profiles: PROFILES, cells }, null, 2) + '\n');
   console.log(`wrote ${path.relative(process.cwd(), args.json)}`);

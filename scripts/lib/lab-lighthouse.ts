@@ -32,12 +32,14 @@ export const PROFILES: Record<ProfileName, { label: string; settings: NonNullabl
 export const GOODS_SELECTOR = 'fieldset.goods label.choice:not(.muted):not(.selected)';
 
 export interface Request { url: string; start: number; end: number; bytes: number }
+/** A main-thread task of 50 ms or more (Lighthouse's long-tasks audit), times as the run saw them (throttled CPU included). */
+export interface LongTask { url: string; start: number; duration: number }
 
 export interface LabRun {
   lcp: number; fcp: number; tbt: number; cls: number; score: number;
   lcpElement: string;
   /** Observed (not simulated) paint times and requests, ms from navigation start. */
-  observed: { fcp: number; lcp: number; requests: Request[] };
+  observed: { fcp: number; lcp: number; requests: Request[]; longTasks: LongTask[] };
   /** The goods tap (harsh profile, /selectGoods): Lighthouse's INP of the timespan, and its TBT. */
   tap?: { inp: number | null; tbt: number } | { skipped: string };
   warnings: string[];
@@ -61,10 +63,12 @@ function lcpElementOf(lhr: Result): string {
 function observedOf(lhr: Result): LabRun['observed'] {
   const m = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
   const reqs = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   return {
     fcp: m.observedFirstContentfulPaint ?? NaN,
     lcp: m.observedLargestContentfulPaint ?? NaN,
     requests: reqs.map((r) => ({ url: String(r.url), start: Number(r.networkRequestTime), end: Number(r.networkEndTime), bytes: Number(r.transferSize) || 0 })),
+    longTasks: tasks.map((t) => ({ url: String(t.url), start: Number(t.startTime), duration: Number(t.duration) })),
   };
 }
 
