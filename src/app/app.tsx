@@ -3,6 +3,7 @@
  */
 import brand from 'virtual:brand';
 import { Router } from 'wouter';
+import { withLaterMessages } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/use-store.ts';
@@ -20,13 +21,14 @@ import { AppRoutes } from './routes.tsx';
  * The footer, the live region and the popups' host (after-first-paint.tsx) are not part of
  * the first paint: the footer starts below the fold on every screen (the page is at least
  * a screen tall, base.css), a load is announced only after a second, and no popup is
- * open. Their one chunk is asked for by the first render and arrives without moving
- * anything in view.
+ * open. Their one chunk is asked for by the first render, with the later messages the
+ * footer's words are in (scripts/lib/first-screen-messages.ts), and arrives without
+ * moving anything in view.
  */
-const AfterFirstPaint = lazy(() => import('./after-first-paint.tsx'));
+const AfterFirstPaint = lazy(withLaterMessages(() => import('./after-first-paint.tsx')));
 
-/** Shown only when storage is blocked, so it loads only then. */
-const CookieWarning = lazy(() => import('../components/cookie-warning.tsx').then((m) => ({ default: m.CookieWarning })));
+/** Shown only when storage is blocked, so it loads only then, with its words (later messages). */
+const CookieWarning = lazy(withLaterMessages(() => import('../components/cookie-warning.tsx').then((m) => ({ default: m.CookieWarning }))));
 
 function Layout() {
   const t = useT();
