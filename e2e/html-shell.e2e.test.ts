@@ -10,6 +10,7 @@ import { GAMES_MEMO_KEY } from '../src/lib/stored-entry.ts';
 import de from '../locales/de.json' with { type: 'json' };
 import { launchBrowser } from './browser.ts';
 import { createHarness } from './harness.ts';
+import { upToRecharge } from './journey-steps.ts';
 
 const h = createHarness();
 let browser: Browser | undefined;
@@ -79,6 +80,55 @@ describe('the HTML shell', () => {
     // Nothing was bought yet: the app sends the visitor to step 1, and the shell is gone.
     await page.getByRole('heading', { name: 'Select game', level: 1 }).waitFor();
     expect(await page.locator('.shell').count()).toBe(0);
+  });
+
+  it('shows a returning player\'s order in step 3\'s summary before the app has arrived, in the words the app then shows; never another account\'s', async () => {
+    const first = await openHeld('watt', '/selectGame?domain_area=universal');
+    first.release();
+    await upToRecharge(first.page);
+    const summary = (p: Page) => p.locator('.summary-list dd').allTextContents();
+    const appRows = await summary(first.page);
+    const description = await first.page.locator('.summary .hint').textContent();
+    expect(appRows.slice(0, 4)).toEqual(['Starfall', expect.stringContaining('Aurora'), 'Aria', expect.stringContaining('300 Gems')]);
+    expect(description).toBeTruthy();
+
+    const ctx = first.page.context();
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((r) => { releaseApp = r; });
+    await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await appHeld; await r.continue(); });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => { throw e; });
+    await page.goto((await h.origin('watt')) + '/recharge', { waitUntil: 'commit' });
+    await page.locator('.shell .summary-list').waitFor();
+    // The app has not run: the rows are the head's, from the stored order; the price is the app's to fill.
+    expect(await page.locator('.shell').count()).toBe(1);
+    expect(await summary(page)).toEqual([...appRows.slice(0, 4), '']);
+    expect(await page.locator('.shell .summary .hint').textContent()).toBe(description);
+    expect(await page.locator('.shell .summary .hint').isVisible()).toBe(true);
+    releaseApp();
+    await page.getByRole('radio').first().waitFor();
+    expect(await page.locator('.shell').count()).toBe(0);
+    expect(await summary(page)).toEqual(appRows);
+
+    // Another account logged in on the same browser: its shell shows the rows empty, as the app shows none of this order.
+    await page.evaluate(() => {
+      const entry = JSON.parse(localStorage.getItem('paymentUserinfo')!) as { value: { suid: string } };
+      entry.value.suid = `${entry.value.suid}-someone-else`;
+      localStorage.setItem('paymentUserinfo', JSON.stringify(entry));
+    });
+    let releaseAgain!: () => void;
+    const heldAgain = new Promise<void>((r) => { releaseAgain = r; });
+    await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await heldAgain; await r.continue(); });
+    const other = await ctx.newPage();
+    await other.goto((await h.origin('watt')) + '/recharge', { waitUntil: 'commit' });
+    await other.locator('.shell .summary-list').waitFor();
+    await other.waitForFunction(() => document.readyState !== 'loading');
+    expect(await summary(other)).toEqual(['', '', '', '', '']);
+    expect(await other.locator('.shell .summary .hint').isVisible()).toBe(false);
+    releaseAgain();
+    // The app agrees: not this account's order, so back to choosing.
+    await other.getByRole('heading', { level: 1, name: /Select/ }).waitFor();
+    expect(new URL(other.url()).pathname).not.toBe('/recharge');
   });
 
   it('shows step 1\'s game cards from the head\'s early call before the app has arrived; the app then takes that list without asking again', async () => {

@@ -16,17 +16,19 @@ export const BUDGETS = {
    * shell-first boot (issue 25) put 0.3 KB into the head script (the main chunk started
    * after the shell's frame, the visit handed to the app, the later messages' preload)
    * while the locale split took 2.4 KB off what the first render waits for; what the
-   * first paint costs is the sum. 1.221–1.227× on the 13 brands (it was 1.250–1.268×);
+   * first paint costs is the sum. 1.223–1.227× on the 13 brands (it was 1.250–1.268×);
    * issue 25 aims at 1.15×: not reached, so this holds what is, with a little room.
    */
   firstPaintJsVsFloor: 1.23,
   /**
    * The whole purchase (bench-measure.ts: HTML, first paint, the three later steps and all
-   * they may load, the default language's later messages), gzip. 135.5–136.6 KB on 12
-   * brands, 145.1 KB on ru, whose VK login bundles VK ID's SDK (8.2 KB); issue 25 aims at
-   * 120 KB: not reached yet.
+   * they may load, the default language's later messages), gzip. 136.5–137.7 KB on 12
+   * brands, 146.2 KB on ru, whose VK login bundles VK ID's SDK (8.2 KB); issue 25 aims at
+   * 120 KB: not reached yet. It was 146 KB until the head script took step 3's summary
+   * from the stored order (src/boot/paint-summary.ts: +0.3 KB in every index.html, ko
+   * /recharge's simulated LCP 1.77× → 1.00× the bare page), which put ru 0.2 KB over.
    */
-  purchaseGzip: 146 * 1024,
+  purchaseGzip: 146.5 * 1024,
   /** Each locale chunk, gzip. */
   localeGzip: 8 * 1024,
   /** Each chunk loaded after first paint, with its own static imports (what navigating there downloads), gzip. */

@@ -73,6 +73,8 @@ export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoo
   out[STORAGE_KEYS.orderInfo] = entry({
     gameName: game.name, clientId: game.client_id, area, server, realServer: server.real_server, role,
     goods: step === 'recharge' ? goods : {}, region: '', rechargeInfo: {}, billing_no: '',
+    // The account that chose it, as stores/order.ts saves it; step 3's shell shows no other's.
+    owner: String(s.user.suid),
   }, ORDER_INFO_TTL_MS);
   return out;
 }

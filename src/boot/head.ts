@@ -10,7 +10,8 @@
  *  - leaves the visit in `__visit`, so the app takes its language rather than carrying the
  *    rules again (visit-language.ts);
  *  - leaves `__shell` for the one-line script after #root and the templates, which shows
- *    the address's shell (shell-gate.ts), fills its game cards from the list the last
+ *    the address's shell (shell-gate.ts), fills step 3's summary from the stored order
+ *    (paint-summary.ts) and step 1's game cards from the list the last
  *    visit kept or else when the list arrives, keeps that list for the next visit
  *    (paint-games.ts), and starts the app's main chunk once that has been painted
  *    (start-after-shell.ts); with no shell, at once.
@@ -18,6 +19,7 @@
 import { type BootConfig, type Visit, readBootConfig, visitOf } from './boot-config.ts';
 import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
 import { gamesOf, paintGames, recallGames, rememberGames } from './paint-games.ts';
+import { paintSummary } from './paint-summary.ts';
 import { preloadRoute } from './route-preload.ts';
 import { shellOf, showShell } from './shell-gate.ts';
 import { afterNextPaint, imagesSettled, startAfterShell } from './start-after-shell.ts';
@@ -52,6 +54,7 @@ function start(cfg: BootConfig): void {
     }
     afterNextPaint(window, preload);
     const root = document.getElementById('root')!;
+    paintSummary(root, visit);
     // A returning player's cards come from the list the last visit kept, in this frame;
     // the early reply is then only kept for the next visit.
     const recalled = !!url && paintGames(root, recallGames(visit) ?? []);

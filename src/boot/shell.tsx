@@ -8,7 +8,8 @@
  * Only what is the same for every visitor is in it: the user box keeps its place but is
  * hidden (the player may be logged in), and below the heading step 1 has the loading
  * blocks and a card the early game list fills (paint-games.ts), and step 3 its sections
- * with their headings and loading blocks (RechargeSlot).
+ * with their headings and loading blocks (RechargeSlot), its summary filled from the
+ * stored order (paint-summary.ts).
  * It is inert: nothing in it works before the app does. gate.ts decides whether a visit
  * shows it at all.
  */
@@ -24,6 +25,7 @@ import { type GameCard, GameChoices } from '../pages/select-game/game-choices.ts
 import { SummaryList } from '../pages/recharge/recharge-page.tsx';
 import { ChannelChoices } from '../components/channel-choices.tsx';
 import { GAMES_SLOT_ATTR } from './paint-games.ts';
+import { SUMMARY_SLOT_ATTR } from './paint-summary.ts';
 
 
 const PATTERN: GameCard = { client_id: '', name: '', icon: '' };
@@ -41,7 +43,7 @@ function GamesSlot() {
 
 /**
  * Step 3's sections as its first render draws them while its data loads: the summary's
- * rows without their values, the region's select waiting, the payment methods' loading
+ * rows, their values filled from a returning player's stored order (paint-summary.ts), the region's select waiting, the payment methods' loading
  * blocks and the instructions. Its section headings are the page's largest text: drawn
  * here, they are up when the HTML is, not seconds later when the app has run.
  */
@@ -49,9 +51,10 @@ function RechargeSlot() {
   const t = useT();
   return (
     <>
-      <div className="card summary">
+      <div className="card summary" {...{ [SUMMARY_SLOT_ATTR]: '' }}>
         <h2 className="section-title">{t('recharge.summary')}</h2>
         <SummaryList />
+        <p className="hint" dir="auto" hidden />
         <a href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</a>
       </div>
       <section className="step-section" aria-labelledby="region-heading">

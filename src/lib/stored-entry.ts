@@ -16,12 +16,14 @@ export const BACKUP_API_KEY = 'paymentBakApi';
 export const DOMAIN_AREA_KEY = 'payment_domain_area';
 /** Not in the spec's list: the language the player picked in the footer. */
 export const LANGUAGE_KEY = 'payment_lang';
+export const USER_INFO_KEY = 'paymentUserinfo';
+export const ORDER_INFO_KEY = 'paymentOrderInfo';
 
 /** The storage keys the spec names (section 3). */
 export const STORAGE_KEYS = {
   token: TOKEN_KEY,
-  userInfo: 'paymentUserinfo',
-  orderInfo: 'paymentOrderInfo',
+  userInfo: USER_INFO_KEY,
+  orderInfo: ORDER_INFO_KEY,
   gameInfo: 'paymentGameInfo',
   backupApi: BACKUP_API_KEY,
   replenishBillingNo: 'replenishBillingNo',

@@ -16,6 +16,7 @@ import { proxy } from 'valtio/vanilla';
 import type { Area, Channel, Goods, OrderInfo, Role, Server } from '../api/contract.ts';
 import { ORDER_INFO_TTL_MS } from '../lib/constants.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { type StoredObject, isOwnOrder, isStoredObject, storedOrderField } from '../lib/stored-order.ts';
 import { session } from './session.ts';
 
 /**
@@ -50,20 +51,12 @@ export function emptyPurchaseDraft(): PurchaseDraft {
 
 export const order = proxy<PurchaseDraft>(emptyPurchaseDraft());
 
-type Stored = { [k: string]: unknown };
-
-/** Each object field with the key it cannot lack: an older version stored `{}` for "none". */
-const ID_OF: { [k: string]: string | undefined } = { area: 'area_id', server: 'server_id', role: 'role_id', goods: 'goods_id', rechargeInfo: 'channel_id' };
-
-const isObj = (v: unknown): v is Stored => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Keeps only the known fields of the right kind, so a stored entry of another version cannot break the store. */
-function sanitise(raw: Stored): Partial<PurchaseDraft> {
-  const out: Stored = {};
+function sanitise(raw: StoredObject): Partial<PurchaseDraft> {
+  const out: StoredObject = {};
   for (const k of Object.keys(emptyPurchaseDraft())) {
-    const v = raw[k];
-    const id = ID_OF[k];
-    if (id ? isObj(v) && v[id] != null : typeof v === 'string') out[k] = v;
+    const v = storedOrderField(raw, k);
+    if (v !== undefined) out[k] = v;
   }
   return out;
 }
@@ -104,8 +97,8 @@ export function clearSavedGameInfo(): void {
  * account's order, gives the empty order.
  */
 export function loadOrder(): void {
-  const raw = readStored(STORAGE_KEYS.orderInfo, isObj);
-  const mine = raw && (typeof raw.owner !== 'string' || !raw.owner || !session.userInfo.suid || raw.owner === session.userInfo.suid);
+  const raw = readStored(STORAGE_KEYS.orderInfo, isStoredObject);
+  const mine = raw && isOwnOrder(raw, session.userInfo.suid);
   owner = mine ? String(raw.owner ?? '') : '';
   Object.assign(order, emptyPurchaseDraft(), mine ? sanitise(raw) : {});
 }
