@@ -8,7 +8,7 @@
  */
 import { type Brand, type DomainArea, type Language, defaultLanguage } from '../../brands/brand.ts';
 import {
-  type Area, type Envelope, type Game, type Goods, type LoginResult, PATHS as API, type Role, type Server,
+  type Area, type Envelope, type Game, type Goods, type LoginResult, PATHS as API, type PayRegion, type PayRegionInfo, type Role, type Server,
 } from '../../src/api/contract.ts';
 import { ORDER_INFO_TTL_MS, SESSION_TTL_MS } from '../../src/lib/constants.ts';
 import { GAMES_MEMO_KEY, STORAGE_KEYS } from '../../src/lib/storage.ts';
@@ -19,7 +19,7 @@ import { obfuscatePassword } from '../../src/api/obfuscation.ts';
 export const LAB_ACCOUNT = { username: 'player1', password: 'Password1!', serverId: 101 } as const;
 
 export interface LabChoice { game: Game; area: Area; server: Server; role: Role; goods: Goods }
-export interface LabSession { token: string; user: LoginResult; domainArea: DomainArea; lang: Language; games: Game[]; choice: LabChoice }
+export interface LabSession { token: string; user: LoginResult; domainArea: DomainArea; lang: Language; games: Game[]; choice: LabChoice; region: PayRegion }
 
 async function get<T>(api: string, path: string, params: Record<string, string | number>): Promise<T> {
   const url = new URL(path, api);
@@ -30,7 +30,7 @@ async function get<T>(api: string, path: string, params: Record<string, string |
   return body.content;
 }
 
-/** Logs in and picks the first game, area, server 101, a role there and a buyable goods item. */
+/** Logs in and picks the first game, area, server 101, a role there, a buyable goods item and its default payment region. */
 export async function sandboxSession(api: string, brand: Brand): Promise<LabSession> {
   const domainArea = brand.domainAreas[0]!;
   const b = { brand: brand.id, domain_area: domainArea };
@@ -47,13 +47,17 @@ export async function sandboxSession(api: string, brand: Brand): Promise<LabSess
   const goods = await get<Goods[]>(api, API.goodsList, { ...g, server_id: found.server.server_id, role_id: role.role_id });
   const item = goods.find((x) => !x.unpaid && (!x.limit || x.limit.remaining > 0)) ?? goods[0];
   if (!item) throw new Error(`no goods in ${game.client_id}`);
-  return { token: user.oauth_token, user, domainArea, lang, games, choice: { game, area: found.area, server: found.server, role, goods: item } };
+  // The payment region step 3 chose on the last visit (its default), which the app keeps in the order.
+  const regions = await get<PayRegionInfo[]>(api, API.regionList, { ...g, goods_id: item.goods_id });
+  const region = (regions.find((r) => r.default) ?? regions[0])?.region;
+  if (!region) throw new Error(`no payment region for ${item.goods_id} in ${game.client_id}`);
+  return { token: user.oauth_token, user, domainArea, lang, games, choice: { game, area: found.area, server: found.server, role, goods: item }, region };
 }
 
 /**
  * What a returning player's page finds in localStorage: the domain area, the session, the
  * game list step 1's shell kept (src/boot/paint-games.ts), the game, server and role
- * chosen, and on /recharge the goods item too.
+ * chosen, and on /recharge the goods item and the payment region too.
  */
 export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoods' | 'recharge', now = Date.now()): Record<string, string> {
   const entry = (value: unknown, ttl?: number) => JSON.stringify(ttl === undefined ? { value } : { value, expires: now + ttl });
@@ -72,7 +76,7 @@ export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoo
   // the goods item is not (the lab taps one); /recharge: the goods item too.
   out[STORAGE_KEYS.orderInfo] = entry({
     gameName: game.name, clientId: game.client_id, area, server, realServer: server.real_server, role,
-    goods: step === 'recharge' ? goods : {}, region: '', rechargeInfo: {}, billing_no: '',
+    goods: step === 'recharge' ? goods : {}, region: step === 'recharge' ? s.region : '', rechargeInfo: {}, billing_no: '',
     // The account that chose it, as stores/order.ts saves it; step 3's shell shows no other's.
     owner: String(s.user.suid),
   }, ORDER_INFO_TTL_MS);

@@ -131,6 +131,49 @@ describe('a part of step 3 that did not load (issue 17)', () => {
   });
 });
 
+describe('a returning player\'s payment region (step 3 opened again)', () => {
+  const askedFor = (path: string) => api.calls.filter((c) => c.path === path);
+
+  it('asks for its payment methods beside the regions, not after them, and uses that answer once the regions offer it', async () => {
+    setOrder({ region: 'US' });
+    let answerRegions!: () => void;
+    const regionsHeld = new Promise<void>((r) => { answerRegions = r; });
+    serve({ ...pageRoutes, [API.regionList]: async () => { await regionsHeld; return regions; } });
+    const opened = loadRegions();
+    // The regions have not answered, and US's methods are asked for already.
+    await vi.waitFor(() => expect(askedFor(API.channelList).map((c) => c.query.get('region'))).toEqual(['US']));
+    expect(checkout.regions.status).toBe('loading');
+    answerRegions();
+    await opened;
+    expect(order.region).toBe('US');
+    expect(checkout.channels.data.map((c) => c.channel_id)).toEqual([card.channel_id, paypal.channel_id]);
+    expect(checkout.channelId).toBe(card.channel_id);
+    expect(askedFor(API.channelList)).toHaveLength(1);
+  });
+
+  it('a region no longer offered: its early answer (here a refusal) is dropped without a word, and the default region\'s methods are asked for', async () => {
+    setOrder({ region: 'Brazil' });
+    serve({ ...pageRoutes, [API.channelList]: (c) => (c.query.get('region') === 'Brazil' ? fail(CODE.INTERNAL, 'No such region') : [paypal, card]) });
+    expect(toast.current).toBeNull();
+    await loadRegions();
+    expect(order.region).toBe('Global');
+    expect(askedFor(API.channelList).map((c) => c.query.get('region'))).toEqual(['Brazil', 'Global']);
+    expect(checkout.channelId).toBe(paypal.channel_id);
+    expect(toast.current).toBeNull();
+  });
+
+  it('an early answer that failed is asked for again, as before, and that failure is shown', async () => {
+    setOrder({ region: 'US' });
+    serve({ ...pageRoutes, [API.channelList]: () => fail(CODE.INTERNAL, 'Channel list is down') });
+    expect(toast.current).toBeNull();
+    await loadRegions();
+    expect(askedFor(API.channelList).map((c) => c.query.get('region'))).toEqual(['US', 'US']);
+    expect(checkout.channels).toMatchObject({ status: 'error' });
+    // The same refusal as the early one above, which said nothing: this is the page's own ask.
+    expect(toast.current).toMatchObject({ key: 'error.generic' });
+  });
+});
+
 describe('an order whose answer did not arrive (issue 17)', () => {
   const placed: OrderInfo = {
     billing_no: 'B7', kind: 'goods', status: 'pending', paid: false, client_id: '1001', game_name: 'Starfall', server_id: 101,
