@@ -606,7 +606,7 @@ export interface paths {
         };
         /**
          * The payment channels of a region for a goods item, with their prices
-         * @description A region the domain area does not offer answers -3007; an unknown region name -1000.
+         * @description A region the domain area does not offer answers -3007; an unknown region name -1000. For a returning player the storefront asks for the region it kept beside region_list, before it knows that the region is still offered (one round trip sooner); it uses the answer only if region_list offers that region, and shows no message for a refusal. Answer such a call as any other: it is a read.
          */
         get: operations["channelList"];
         put?: never;
