@@ -9,7 +9,8 @@
  * Why: these names can be step 3's largest paint (on ko, in Korean, they are larger than
  * the section headings), and drawn by the app they wait for the main chunk and the page's
  * own. Here they are up with the HTML: Lighthouse's simulated mobile LCP of ko /recharge
- * went from 1.77× the bare React page's to 1.00× (`npm run lab -- ko --pages recharge`).
+ * went from 1.77× the bare React page's to 1.00× on its own and 1.29× in a run of all three
+ * pages, whose simulation is bimodal (`npm run lab -- ko [--pages recharge]`).
  */
 import { ORDER_INFO_KEY, type ReadStored, USER_INFO_KEY, peekStored } from '../lib/stored-entry.ts';
 import { type StoredObject, isOwnOrder, isStoredObject, storedOrderField } from '../lib/stored-order.ts';

@@ -43,8 +43,9 @@ function GamesSlot() {
 
 /**
  * Step 3's sections as its first render draws them while its data loads: the summary's
- * rows, their values filled from a returning player's stored order (paint-summary.ts), the region's select waiting, the payment methods' loading
- * blocks and the instructions. Its section headings are the page's largest text: drawn
+ * rows, their values filled from a returning player's stored order (paint-summary.ts),
+ * the region's select waiting, the payment methods' loading blocks and the instructions.
+ * Its section headings (and on ko the summary's names) are the page's largest text: drawn
  * here, they are up when the HTML is, not seconds later when the app has run.
  */
 function RechargeSlot() {
