@@ -67,6 +67,8 @@ const APP_ENTRIES = [
   '^src/lib/use-sync-external-store\\.ts$',
   // The build aliases @vkid/sdk's crypto-js imports to them (scripts/lib/build-options.ts).
   '^src/login/social/vkid-crypto/[^/]+\\.ts$',
+  // Workers, started by `new Worker(new URL(path, import.meta.url))`, which Vite builds on their own.
+  '^src/[^/]+/[^/]+\\.worker\\.ts$',
 ];
 
 const ORDER = LAYERS.map((l) => l.name).join(' → ');

@@ -22,6 +22,8 @@ const config: KnipConfig = {
     'src/lib/use-sync-external-store.ts',
     // What the build aliases @vkid/sdk's crypto-js imports to (scripts/lib/build-options.ts).
     'src/login/social/vkid-crypto/*.ts',
+    // Workers: `new Worker(new URL(path, import.meta.url))`, which Vite builds on their own.
+    'src/*/*.worker.ts',
     // Every script, whether package.json runs it or a person does.
     'scripts/*.ts',
   ],
