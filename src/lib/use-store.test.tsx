@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { proxy } from 'valtio/vanilla';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -60,5 +60,66 @@ describe('useStore', () => {
     expect(host.textContent).toBe('102');
     expect(renders).toBe(before + 1);
     expect(seen[0]).not.toBe(seen[seen.length - 1]);
+  });
+});
+
+describe('when a change renders', () => {
+  const actEnvironment = (on: boolean) => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on; };
+  // Rendered as the browser would, by React's scheduler, not flushed by act().
+  beforeEach(() => actEnvironment(false));
+  afterEach(() => actEnvironment(true));
+
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** A page of 100 sections that each read the store and take 1 ms to render. */
+  function mount(store: { n: number }) {
+    let rendered = 0;
+    function Section() {
+      const n = useStore(store, (s) => s.n);
+      rendered++;
+      for (const until = performance.now() + 1; performance.now() < until;) { /* a slow section */ }
+      return <i>{n}</i>;
+    }
+    let listening = false;
+    // The last of the page's effects: every section has subscribed once it has run.
+    function Subscribed() { useEffect(() => { listening = true; }, []); return null; }
+    root.render(<>{Array.from({ length: 100 }, (_, i) => <Section key={i} />)}<Subscribed /></>);
+    return { count: () => rendered, listening: () => listening, reset: () => { rendered = 0; } };
+  }
+  async function mounted(page: ReturnType<typeof mount>): Promise<void> {
+    while (!page.listening()) await nextTask();
+    page.reset();
+  }
+  /** What a task queued behind the render sees, task after task, until all 100 sections have rendered. */
+  async function watch(count: () => number): Promise<number[]> {
+    const seen: number[] = [];
+    while (count() < 100) { await nextTask(); seen.push(count()); }
+    return seen;
+  }
+
+  it('a change from outside a player\'s event (an API answer) renders in slices, with the event loop free between them', async () => {
+    const store = proxy({ n: 0 });
+    const page = mount(store);
+    await mounted(page);
+    store.n = 1;
+    const seen = await watch(page.count);
+    // Other tasks ran while the page was part-way through: a tap would not wait for all of it.
+    expect(seen.some((n) => n > 0 && n < 100)).toBe(true);
+    while (host.textContent !== '1'.repeat(100)) await nextTask(); // committed after its last slice
+  });
+
+  it('a change made in a player\'s event renders at once, before the next task', async () => {
+    const store = proxy({ n: 0 });
+    const page = mount(store);
+    await mounted(page);
+    let current: Event | undefined = new Event('click');
+    Object.defineProperty(window, 'event', { configurable: true, get: () => current });
+    try {
+      store.n = 2; // as in a click handler: window.event is the click while its microtasks run
+      await nextTask();
+    } finally {
+      current = undefined;
+    }
+    expect(page.count()).toBe(100);
+    expect(host.textContent).toBe('2'.repeat(100));
   });
 });

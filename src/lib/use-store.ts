@@ -5,10 +5,22 @@
  * Why not valtio's own `useSnapshot`: it tracks which properties a render reads through
  * proxy-compare, which costs about 1.2 KB gzip on the first load (a quarter of what the
  * size budget leaves for our own code) to save re-renders that this app's small stores
- * do not need. A snapshot is cached per store version, so React's external-store hook
- * sees the same object until a write happens.
+ * do not need. A snapshot is cached per store version, so a render that reads the store
+ * twice gets the same object until a write happens.
+ *
+ * Why not React's `useSyncExternalStore`: it renders every change at once, in one task.
+ * The API's answers change the stores one after another while a page fills in (step 2:
+ * servers, characters, goods, each a whole-page render), and on the harsh lab profile each
+ * of those renders was a 50-110 ms task, most of the page's blocking time. A change a
+ * player made (a tap, a key: the browser's `window.event` is set while the handler and
+ * its microtasks run) still renders at once, with the event's priority, so the tap's
+ * paint does not wait; any other change renders as a transition, which React splits into
+ * slices of a few milliseconds with the browser free in between. The price is that a
+ * component rendered in a later slice may see a newer store than its parent did; the
+ * change's own render follows at once and brings them level, and no store write depends
+ * on what a render showed (the guards against a second payment read the stores).
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
 
 export function useStore<T extends object>(store: T): Snapshot<T>;
@@ -20,7 +32,26 @@ export function useStore<T extends object>(store: T): Snapshot<T>;
  */
 export function useStore<T extends object, V>(store: T, select: (s: Snapshot<T>) => V): V;
 export function useStore<T extends object>(store: T, select = (s: Snapshot<T>): unknown => s): unknown {
-  const listen = useCallback((onChange: () => void) => subscribe(store, onChange), [store]);
-  const read = () => select(snapshot(store));
-  return useSyncExternalStore(listen, read, read);
+  const value = select(snapshot(store));
+  const [, rerender] = useReducer(next, 0);
+  // What the screen shows, set when a render is committed (a render React drops never counts).
+  const shown = useRef({ value, select });
+  useLayoutEffect(() => { shown.current = { value, select }; });
+  useEffect(() => {
+    const check = () => {
+      const { value: was, select: pick } = shown.current;
+      if (!Object.is(pick(snapshot(store)), was)) renderSoon(rerender);
+    };
+    const stop = subscribe(store, check);
+    check(); // a write between the render and this effect
+    return stop;
+  }, [store]);
+  return value;
+}
+
+const next = (n: number) => n + 1;
+
+function renderSoon(rerender: () => void): void {
+  if (typeof window !== 'undefined' && window.event) rerender();
+  else startTransition(rerender);
 }
