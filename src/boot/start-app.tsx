@@ -9,7 +9,6 @@ import { App } from '../app/app.tsx';
 import { prefetchPagesWhenIdle } from '../app/pages.ts';
 import { loadPageFor } from '../app/routes.tsx';
 import { setLanguage } from '../i18n/i18n.ts';
-import { warmIntl } from '../i18n/warm-intl.ts';
 import { visitLanguage } from './visit-language.ts';
 import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
 import { whenIdle } from '../lib/when-idle.ts';
@@ -36,7 +35,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
   if (hasRedirectResult()) void import('../login/social-return.ts').then((m) => m.finishRedirectReturn());
   const lang = await visitLanguage(window);
   startFirstPageData(window.location, lang);
-  warmIntl(lang);
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
   // cannot load even on a second try, render anyway: keys beat a blank page.
   await Promise.all([

@@ -1,59 +1,50 @@
 /** The Intl warm-up (warm-intl.ts): off the main thread, and never in the page's way. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmIntl } from './warm-intl.ts';
 
 afterEach(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); vi.resetModules(); });
 
-describe('warmIntl', () => {
-  it('starts the worker module and sends it the visit\'s language', () => {
-    const made: { url: string; sent: unknown[] }[] = [];
-    vi.stubGlobal('Worker', class {
-      sent: unknown[] = [];
-      constructor(url: URL) { made.push({ url: String(url), sent: this.sent }); }
-      postMessage(m: unknown) { this.sent.push(m); }
-    });
-    warmIntl('ko');
-    expect(made).toHaveLength(1);
-    expect(made[0]!.url).toMatch(/\/warm-intl\.worker\.ts(\?|$)/);
-    expect(made[0]!.sent).toEqual(['ko']);
+describe('warm-intl', () => {
+  it('starts the worker module when the formatting code loads', async () => {
+    const made: string[] = [];
+    vi.stubGlobal('Worker', class { constructor(url: URL) { made.push(String(url)); } });
+    await import('./format.ts');
+    expect(made).toEqual([expect.stringMatching(/\/warm-intl\.worker\.ts(\?|$)/)]);
   });
 
-  it('does nothing where there are no workers, and does not throw when one is refused', () => {
+  it('lets the formatting code load where there are no workers, or one is refused', async () => {
     vi.stubGlobal('Worker', undefined);
-    expect(() => warmIntl('ko')).not.toThrow();
+    await expect(import('./format.ts')).resolves.toHaveProperty('formatMoney');
+    vi.resetModules();
     vi.stubGlobal('Worker', class { constructor() { throw new DOMException('refused', 'SecurityError'); } });
-    expect(() => warmIntl('ko')).not.toThrow();
+    await expect(import('./format.ts')).resolves.toHaveProperty('formatMoney');
   });
 });
 
 describe('the warm-up worker', () => {
-  /** Loads the worker module with a worker's globals stubbed; returns its message handler and close(). */
-  async function loadWorker(): Promise<{ send: (lang: string) => void; close: ReturnType<typeof vi.fn> }> {
-    let handler: ((e: { data: string }) => void) | undefined;
+  /** Runs the worker's script with a worker's close() stubbed, in the language given. */
+  async function runWorker(language: string): Promise<ReturnType<typeof vi.fn>> {
     const close = vi.fn();
-    vi.stubGlobal('addEventListener', (type: string, h: (e: { data: string }) => void) => { if (type === 'message') handler = h; });
     vi.stubGlobal('close', close);
+    vi.stubGlobal('navigator', { language });
     // A worker's script has no exports, so not a module to TypeScript: imported by a path it does not check.
     const script = './warm-intl.worker.ts';
     await import(/* @vite-ignore */ script);
-    return { send: (lang) => handler!({ data: lang }), close };
+    return close;
   }
 
-  it('builds the number, currency, plural, region-name and list formatters in the language it is sent, then closes', async () => {
-    const { send, close } = await loadWorker();
-    const langs: unknown[] = [];
+  it('builds the number, currency, plural, region-name and list formatters in the browser\'s language, then closes', async () => {
+    const built: unknown[] = [];
     for (const name of ['NumberFormat', 'PluralRules', 'DisplayNames', 'ListFormat'] as const) {
       const Real = Intl[name] as unknown as new (...a: unknown[]) => object;
-      vi.spyOn(Intl, name).mockImplementation(function (this: unknown, ...a: unknown[]) { langs.push([name, a[0]]); return new Real(...a); } as never);
+      vi.spyOn(Intl, name).mockImplementation(function (this: unknown, ...a: unknown[]) { built.push([name, a[0]]); return new Real(...a); } as never);
     }
-    send('ko');
-    expect(langs).toEqual([['NumberFormat', 'ko'], ['NumberFormat', 'ko'], ['PluralRules', 'ko'], ['DisplayNames', ['ko']], ['ListFormat', 'ko']]);
+    const close = await runWorker('ko-KR');
+    expect(built).toEqual([['NumberFormat', 'ko-KR'], ['NumberFormat', 'ko-KR'], ['PluralRules', 'ko-KR'], ['DisplayNames', ['ko-KR']], ['ListFormat', 'ko-KR']]);
     expect(close).toHaveBeenCalledOnce();
   });
 
   it('closes without throwing for a language Intl refuses', async () => {
-    const { send, close } = await loadWorker();
-    expect(() => send('not a language!')).not.toThrow();
+    const close = await runWorker('not a language!');
     expect(close).toHaveBeenCalledOnce();
   });
 });
