@@ -169,4 +169,10 @@ describe('the checks themselves', () => {
       { target: 'assets/c-6.js', preload: [] },
     ]);
   });
+
+  it('a worker a chunk starts is read as a file it fetches later, as Vite writes it; any other URL is not', () => {
+    const code = 'try{new Worker(new URL(`/assets/warm-intl.worker-7.js`,``+import.meta.url))}catch{}' +
+      'new URL(`/assets/not-a-worker-8.js`,import.meta.url);new Worker(`https://elsewhere.example/w.js`);';
+    expect(chunkRefs('assets/format-0.js', code).dynamicImports).toEqual([{ target: 'assets/warm-intl.worker-7.js', preload: [] }]);
+  });
 });

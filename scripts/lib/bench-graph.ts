@@ -3,8 +3,9 @@
  * than from build metadata: what index.html asks for (module script, stylesheets,
  * modulepreloads), and in every emitted JS chunk its static imports (`import … from`,
  * `export … from`) and its dynamic `import()`s together with the files Vite's preload
- * helper fetches beside each one (the CSS of a lazy page, its shared chunks). Measuring the
- * shipped artefact means a change to the build config cannot fool the bench.
+ * helper fetches beside each one (the CSS of a lazy page, its shared chunks), and the
+ * workers it starts (`new Worker(new URL(…))`), fetched later as imports are. Measuring
+ * the shipped artefact means a change to the build config cannot fool the bench.
  *
  * Chunks are parsed with the parser Vite itself ships (`parseAst`, oxc), not with regular
  * expressions: minified code puts `import(` and quotes in strings and templates too.
@@ -135,6 +136,17 @@ export function chunkRefs(file: string, code: string): ChunkRefs {
             handled.add(fn.body);
           }
         }
+        break;
+      }
+      case 'NewExpression': {
+        // new Worker(new URL("/assets/x.worker-h.js", import.meta.url)): Vite's worker, a
+        // file the chunk has fetched once it runs, as an import() would.
+        const [url] = n.arguments as unknown[];
+        if (!isNode(n.callee) || !['Worker', 'SharedWorker'].includes(n.callee.name as string)) break;
+        if (!isNode(url) || url.type !== 'NewExpression' || !isNode(url.callee) || url.callee.name !== 'URL') break;
+        const spec = stringValue((url.arguments as unknown[])[0]);
+        const target = spec === null ? null : resolveFrom(file, spec);
+        if (target) dynamicImports.push({ target, preload: [] });
         break;
       }
       case 'ImportExpression': {
