@@ -111,7 +111,10 @@ describe('the HTML shell', () => {
     expect(await summary(page)).toEqual(appRows);
 
     // Another account logged in on the same browser: its shell shows the rows empty, as the app shows none of this order.
-    await page.evaluate(() => {
+    // This tab is closed first: its app, once idle, asks for the user info again and would
+    // store the real account back over the one set here (when depends on how soon it is idle).
+    await page.close();
+    await first.page.evaluate(() => {
       const entry = JSON.parse(localStorage.getItem('paymentUserinfo')!) as { value: { suid: string } };
       entry.value.suid = `${entry.value.suid}-someone-else`;
       localStorage.setItem('paymentUserinfo', JSON.stringify(entry));
