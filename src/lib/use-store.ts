@@ -20,7 +20,7 @@
  * change's own render follows at once and brings them level, and no store write depends
  * on what a render showed (the guards against a second payment read the stores).
  */
-import { startTransition, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
 import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
 
 export function useStore<T extends object>(store: T): Snapshot<T>;
@@ -34,9 +34,10 @@ export function useStore<T extends object, V>(store: T, select: (s: Snapshot<T>)
 export function useStore<T extends object>(store: T, select = (s: Snapshot<T>): unknown => s): unknown {
   const value = select(snapshot(store));
   const [, rerender] = useReducer(next, 0);
-  // What the screen shows, set when a render is committed (a render React drops never counts).
+  // What the last render showed. A render React drops may leave its value here, but React
+  // renders that transition again, so the screen catches up all the same.
   const shown = useRef({ value, select });
-  useLayoutEffect(() => { shown.current = { value, select }; });
+  shown.current = { value, select };
   useEffect(() => {
     const check = () => {
       const { value: was, select: pick } = shown.current;
