@@ -151,12 +151,16 @@ describe('the HTML shell', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(1);
   });
 
-  it('shows a returning player\'s game cards, icons loaded, from the list the last visit kept, before this visit\'s list has come', async () => {
+  it('shows a returning player\'s game cards, logos included, from the list and the logo bytes the last visit kept, without asking the logo host; the app shows the same bytes', async () => {
     const first = await openHeld('watt', '/selectGame?domain_area=universal');
     await first.page.locator('.shell .choice', { hasText: 'Starfall' }).waitFor();
-    // The head keeps the list it got for the next visit.
-    await first.page.waitForFunction((key) => localStorage.getItem(key) !== null, GAMES_MEMO_KEY);
     first.release();
+    // The app keeps the list for the next visit once idle, each logo with its bytes.
+    await first.page.getByRole('radio', { name: 'Starfall' }).waitFor();
+    await first.page.waitForFunction((key) => {
+      const games = (JSON.parse(localStorage.getItem(key) ?? 'null') as { value?: { games?: { logo?: string }[] } } | null)?.value?.games;
+      return games?.length === 3 && games.every((g) => g.logo?.startsWith('data:image/svg+xml;base64,'));
+    }, GAMES_MEMO_KEY);
 
     const ctx = first.page.context();
     let releaseList!: () => void;
@@ -167,18 +171,24 @@ describe('the HTML shell', () => {
     await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await appHeld; await r.continue(); });
     const page = await ctx.newPage();
     page.on('pageerror', (e) => { throw e; });
+    const logoAsks: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/static/logo/')) logoAsks.push(r.url()); });
     await page.goto((await h.origin('watt')) + '/selectGame?domain_area=universal', { waitUntil: 'commit' });
     for (const name of ['Starfall', 'Ironclad', 'Nova Tactics']) await page.locator('.shell .choice', { hasText: name }).waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.shell .game-logo')].every((i) => i.complete && i.naturalWidth > 0));
-    // This visit's list has not come: the cards are the kept ones.
+    const logos = () => page.locator('.game-logo').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!.slice(0, 26)));
+    expect(await logos()).toEqual(Array(3).fill('data:image/svg+xml;base64,'));
+    // Neither this visit's list nor a logo has come: the cards are the kept ones.
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(0);
+    expect(logoAsks).toEqual([]);
     expect(await page.locator('.shell .skeleton').count()).toBe(0);
 
     releaseList();
     releaseApp();
     await page.getByRole('radio', { name: 'Starfall' }).check();
     expect(await page.locator('.shell').count()).toBe(0);
-    // The app took this visit's list, the head's one call.
+    // The app shows the kept bytes too (nothing blinks while a logo loads), and took this visit's list, the head's one call.
+    expect(await logos()).toEqual(Array(3).fill('data:image/svg+xml;base64,'));
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(1);
   });
 

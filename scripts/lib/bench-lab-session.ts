@@ -12,14 +12,14 @@ import {
 } from '../../src/api/contract.ts';
 import { ORDER_INFO_TTL_MS, SESSION_TTL_MS } from '../../src/lib/constants.ts';
 import { GAMES_MEMO_KEY, STORAGE_KEYS } from '../../src/lib/storage.ts';
-import { GAMES_MEMO_TTL_MS, type GamesMemo } from '../../src/boot/paint-games.ts';
+import { GAMES_MEMO_TTL_MS, type GamesMemo, type KeptGame, keptGamesOf } from '../../src/lib/games-memo.ts';
 import { obfuscatePassword } from '../../src/api/obfuscation.ts';
 
 /** sandbox/seed/accounts.ts: player1 has roles on server 101 of every game. */
 export const LAB_ACCOUNT = { username: 'player1', password: 'Password1!', serverId: 101 } as const;
 
 export interface LabChoice { game: Game; area: Area; server: Server; role: Role; goods: Goods }
-export interface LabSession { token: string; user: LoginResult; domainArea: DomainArea; lang: Language; games: Game[]; choice: LabChoice; region: PayRegion }
+export interface LabSession { token: string; user: LoginResult; domainArea: DomainArea; lang: Language; games: KeptGame[]; choice: LabChoice; region: PayRegion }
 
 async function get<T>(api: string, path: string, params: Record<string, string | number>): Promise<T> {
   const url = new URL(path, api);
@@ -51,12 +51,14 @@ export async function sandboxSession(api: string, brand: Brand): Promise<LabSess
   const regions = await get<PayRegionInfo[]>(api, API.regionList, { ...g, goods_id: item.goods_id });
   const region = (regions.find((r) => r.default) ?? regions[0])?.region;
   if (!region) throw new Error(`no payment region for ${item.goods_id} in ${game.client_id}`);
-  return { token: user.oauth_token, user, domainArea, lang, games, choice: { game, area: found.area, server: found.server, role, goods: item }, region };
+  // Step 1's list as the app keeps it after a visit: the logos with their bytes.
+  const kept = await keptGamesOf(games, new Map(), (url) => fetch(url));
+  return { token: user.oauth_token, user, domainArea, lang, games: kept, choice: { game, area: found.area, server: found.server, role, goods: item }, region };
 }
 
 /**
  * What a returning player's page finds in localStorage: the domain area, the session, the
- * game list step 1's shell kept (src/boot/paint-games.ts), the game, server and role
+ * game list step 1's shell kept with its logos' bytes (src/lib/games-memo.ts), the game, server and role
  * chosen, and on /recharge the goods item and the payment region too.
  */
 export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoods' | 'recharge', now = Date.now()): Record<string, string> {

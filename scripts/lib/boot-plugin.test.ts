@@ -3,7 +3,7 @@ import { loadBrand } from './brands.ts';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { ROOT } from './brands.ts';
-import { EARLY_GAMES_MODULE, addBoot, startScript, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, laterMessageFiles, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
+import { EARLY_GAMES_MODULES, addBoot, startScript, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, laterMessageFiles, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
 
 const brand = loadBrand('watt');
 const html = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'" />
@@ -107,14 +107,14 @@ describe('the HTML\'s preload of what the address needs', () => {
   });
 
   it('preloads the game list\'s endpoint module on the addresses where the head asks for the list, and no page there', () => {
-    expect(MODULES['/selectGame']).toEqual([EARLY_GAMES_MODULE]);
-    expect(MODULES['/']).toEqual([EARLY_GAMES_MODULE]);
+    expect(MODULES['/selectGame']).toEqual(EARLY_GAMES_MODULES);
+    expect(MODULES['/']).toEqual(EARLY_GAMES_MODULES);
     expect(MODULES['/selectGoods']).toEqual(['src/pages/select-goods/select-goods-page.tsx']);
   });
 
   it('finds a module merged into a chunk it is not the facade of', () => {
-    const merged = chunk('assets/shared.js', [], path.join(ROOT, 'src/other.ts'), [path.join(ROOT, 'src/other.ts'), path.join(ROOT, EARLY_GAMES_MODULE)]);
-    expect(preloadChunks([chunk('assets/index.js'), merged], new Set(['assets/index.js']), { '/selectGame': [EARLY_GAMES_MODULE] })).toEqual({ '/selectGame': ['assets/shared.js'] });
+    const merged = chunk('assets/shared.js', [], path.join(ROOT, 'src/other.ts'), [path.join(ROOT, 'src/other.ts'), path.join(ROOT, EARLY_GAMES_MODULES[0]!)]);
+    expect(preloadChunks([chunk('assets/index.js'), merged], new Set(['assets/index.js']), { '/selectGame': [EARLY_GAMES_MODULES[0]!] })).toEqual({ '/selectGame': ['assets/shared.js'] });
   });
 
   it('stops the build when a module of the table is in no chunk (the page moved)', () => {

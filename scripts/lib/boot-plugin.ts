@@ -21,8 +21,12 @@ import { brandPlugin, defaultLocaleId, laterLocaleIds } from './vite-brand.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 
-/** The endpoint module of the early game list's call: preloaded beside it, so the client is there when the reply is. */
-export const EARLY_GAMES_MODULE = 'src/api/games.ts';
+/**
+ * The modules the early game list's reply goes through: its endpoint, and the memo that
+ * keeps it for the next visit and shows the kept logos (src/lib/games-memo.ts). Preloaded
+ * beside the call, so they are there when the reply is.
+ */
+export const EARLY_GAMES_MODULES = ['src/api/games.ts', 'src/lib/games-memo.ts'];
 
 /** Address → shell HTML, rendered in Node through Vite so the brand's virtual modules resolve. */
 export async function renderShells(brand: Brand): Promise<Record<string, string>> {
@@ -199,7 +203,7 @@ export function preloadModules(): Record<string, string[]> {
   for (const r of Object.values(ROUTES) as RouteDef[]) {
     if (r.page && !r.firstLoad && !r.path.includes('{')) out[r.path] = [`src/${r.page}`];
   }
-  for (const p of EARLY_GAMES_PATHS) (out[p] ??= []).push(EARLY_GAMES_MODULE);
+  for (const p of EARLY_GAMES_PATHS) (out[p] ??= []).push(...EARLY_GAMES_MODULES);
   return out;
 }
 

@@ -1168,7 +1168,7 @@ export interface components {
             name: string;
             /**
              * Format: uri
-             * @description Absolute address of the game's logo (SVG or PNG), on one of the brand's API hosts (hosts.api, hosts.demoApi): the page's Content-Security-Policy allows images from those only. https in production; never javascript: or data:.
+             * @description Absolute address of the game's logo (SVG or PNG), on one of the brand's API hosts (hosts.api, hosts.demoApi): the page's Content-Security-Policy allows images from those only. https in production; never javascript: or data:. Served with Access-Control-Allow-Origin like the calls (a GET without cookies), a logo of 8 KB or less is kept with its bytes for the player's next visit, whose step 1 then paints it without a request (src/lib/games-memo.ts); without that header it is kept by address and asked for again.
              */
             icon: string;
             /** @description The domain areas the game is offered in. */

@@ -26,11 +26,19 @@ export function earlyGamesUrl(cfg: BootConfig, visit: Visit, loc: Pick<Location,
   return `${host}${GAME_LIST_PATH}?${new URLSearchParams(query)}`;
 }
 
-/** Asks for `url` now and leaves the reply for the client; resolves to it (null: no reply). */
-export function requestEarly(win: Pick<Window, 'fetch'> & PrefetchHolder, url: string): Promise<EarlyReply | null> {
+/**
+ * Asks for `url` once `after` has settled (at once by default) and leaves the reply for the
+ * client at once, so the client waits for it rather than asking again; resolves to it
+ * (null: no reply).
+ */
+export function requestEarly(win: Pick<Window, 'fetch'> & PrefetchHolder, url: string, after?: Promise<unknown>): Promise<EarlyReply | null> {
   const ctl = new AbortController();
-  const timer = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
-  const reply = win.fetch(url, { signal: ctl.signal })
+  let timer: ReturnType<typeof setTimeout>;
+  const reply = Promise.resolve(after)
+    .then(() => {
+      timer = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
+      return win.fetch(url, { signal: ctl.signal });
+    })
     .then(async (r) => ({ status: r.status, body: await r.text(), type: r.headers.get('content-type') }))
     .catch(() => null)
     .finally(() => clearTimeout(timer));

@@ -1,7 +1,8 @@
 /** The shell's step 1 cards, filled from the early list before the app has loaded. */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { keepGames, withKeptLogos } from '../lib/games-memo.ts';
 import { GAMES_MEMO_KEY } from '../lib/stored-entry.ts';
-import { GAMES_MEMO_TTL_MS, GAMES_SLOT_ATTR, paintGames, recallGames, rememberGames } from './paint-games.ts';
+import { GAMES_SLOT_ATTR, paintGames, recallGames } from './paint-games.ts';
 
 /** Step 1's slot as the build renders it (shell.tsx): loading blocks, then the hidden list with one pattern card. */
 beforeEach(() => {
@@ -26,6 +27,15 @@ describe('the shell\'s game cards', () => {
     expect(root().querySelector('.skeleton')).toBeNull();
   });
 
+  it('shows a logo from the bytes the last visit kept, where it kept them, without asking its host', () => {
+    const bytes = 'data:image/svg+xml;base64,PHN2Zy8+';
+    paintGames(root(), [
+      { name: 'Star Saga', icon: 'https://api.test/1.svg', logo: bytes },
+      { name: 'Dragon Tide', icon: 'https://api.test/2.svg' },
+    ]);
+    expect([...root().querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([bytes, 'https://api.test/2.svg']);
+  });
+
   it('shows a game name as text, never as markup', () => {
     paintGames(root(), [{ name: '<img src=x onerror="alert(1)">Saga', icon: 'https://api.test/1.svg' }]);
     const title = root().querySelector('.choice-title')!;
@@ -46,61 +56,31 @@ describe('the shell\'s game cards', () => {
   });
 });
 
-describe('the list the head keeps for the next visit\'s shell', () => {
-  const visit = { area: 'universal', lang: 'en' } as const;
-  const games = [
-    { name: 'Star Saga', icon: 'https://api.test/1.svg' },
-    { name: 'Dragon Tide', icon: 'https://api.test/2.svg' },
-  ];
+const visit = { area: 'universal', lang: 'en' } as const;
+const games = [
+  { name: 'Star Saga', icon: 'https://api.test/1.svg' },
+  { name: 'Dragon Tide', icon: 'https://api.test/2.svg' },
+];
+/** A logo host that refuses every read: the list is kept by address. */
+const noLogos = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('the list the next visit recalls', () => {
   beforeEach(() => localStorage.clear());
 
-  it('recalls the list for the same area and language, as a stored entry that expires with the order', () => {
-    vi.useFakeTimers({ now: 1_000 });
-    try {
-      rememberGames(visit, games);
-    } finally {
-      vi.useRealTimers();
-    }
-    const entry = JSON.parse(localStorage.getItem(GAMES_MEMO_KEY)!) as { value: unknown; expires: number };
-    expect(entry.expires).toBe(1_000 + GAMES_MEMO_TTL_MS);
-    expect(entry.value).toEqual({ area: 'universal', lang: 'en', games });
-    rememberGames(visit, games);
-    expect(recallGames(visit)?.map((g) => g.name)).toEqual(['Star Saga', 'Dragon Tide']);
-  });
-
-  it('recalls nothing for another area or language (another list), nor once expired', () => {
-    rememberGames(visit, games);
+  it('is none for another area or language (another list), nor once expired', async () => {
+    await keepGames(visit, games, undefined, noLogos);
     expect(recallGames({ area: 'kr', lang: 'en' })).toBeNull();
     expect(recallGames({ area: 'universal', lang: 'de' })).toBeNull();
-    vi.useFakeTimers({ now: Date.now() - GAMES_MEMO_TTL_MS - 1 });
-    try {
-      rememberGames(visit, games);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { value } = JSON.parse(localStorage.getItem(GAMES_MEMO_KEY)!) as { value: unknown };
+    localStorage.setItem(GAMES_MEMO_KEY, JSON.stringify({ value, expires: Date.now() - 1 }));
     expect(recallGames(visit)).toBeNull();
   });
 
-  it('recalls nothing from a broken or foreign entry, so the shell never throws before the app starts', () => {
+  it('is none from a broken or foreign entry, so the shell never throws before the app starts', () => {
     for (const raw of ['{', 'null', JSON.stringify({ value: { area: 'universal', lang: 'en', games: 'x' } }), JSON.stringify({ value: { area: 'universal', lang: 'en', games: [null] } })]) {
       localStorage.setItem(GAMES_MEMO_KEY, raw);
       expect(recallGames(visit)).toBeNull();
+      expect(withKeptLogos(games)).toEqual(games);
     }
-  });
-
-  it('keeps nothing, and says nothing, when storage refuses the write', () => {
-    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
-    try {
-      expect(() => rememberGames(visit, games)).not.toThrow();
-    } finally {
-      setItem.mockRestore();
-    }
-    expect(recallGames(visit)).toBeNull();
-  });
-
-  it('paints the recalled list as it paints an early one', () => {
-    rememberGames(visit, games);
-    expect(paintGames(root(), recallGames(visit)!)).toBe(true);
-    expect([...root().querySelectorAll('.choice-title')].map((t) => t.textContent)).toEqual(['Star Saga', 'Dragon Tide']);
   });
 });

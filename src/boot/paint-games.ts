@@ -8,18 +8,18 @@
  *
  * Why remember: the icons are step 1's largest paint, and from the early list they are two
  * requests away on the API host (the list, then the icons). Painted from the remembered
- * list, a returning player's icons are asked for while the HTML is still being parsed.
- * Games come and go rarely; when the list has changed, the shell shows the old one until
- * the app renders, a second at most, inert like all of the shell.
+ * list (lib/games-memo.ts), a returning player's icons show from the bytes the last visit
+ * kept, or are asked for while the HTML is still being parsed. Games come and go rarely;
+ * when the list has changed, the shell shows the old one until the app renders, a second
+ * at most, inert like all of the shell.
  */
-import { ORDER_INFO_TTL_MS } from '../lib/constants.ts';
+import { type GamesMemo, type KeptGame, type Visit, isGame } from '../lib/games-memo.ts';
 import type { EarlyReply } from '../lib/prefetched.ts';
 import { GAMES_MEMO_KEY, type ReadStored, peekStored } from '../lib/stored-entry.ts';
 import type { GameCard } from '../pages/select-game/game-choices.tsx';
-import { type Visit, isObject } from './boot-config.ts';
 
-/** What a card shows. */
-type Card = Pick<GameCard, 'name' | 'icon'>;
+/** What a card shows: a game of the list, or of the memo with its logo's bytes. */
+type Card = Pick<GameCard, 'name' | 'icon'> & Pick<KeptGame, 'logo'>;
 
 /** The games of a successful early reply (code 1, a list), else null: the app then shows what went wrong. */
 export function gamesOf(reply: EarlyReply): GameCard[] | null {
@@ -44,7 +44,8 @@ export function paintGames(root: ParentNode, games: readonly Card[]): boolean {
   pattern.remove();
   for (const g of games) {
     const card = pattern.cloneNode(true) as Element;
-    if (typeof g.icon === 'string') card.querySelector('img')?.setAttribute('src', g.icon);
+    const src = g.logo ?? g.icon;
+    if (typeof src === 'string') card.querySelector('img')?.setAttribute('src', src);
     const title = card.querySelector('.choice-title');
     if (title) title.textContent = String(g.name);
     grid.appendChild(card);
@@ -54,22 +55,8 @@ export function paintGames(root: ParentNode, games: readonly Card[]): boolean {
   return true;
 }
 
-/** The list as the head keeps it for the next visit: the reply's games, for one area and language. */
-export interface GamesMemo { area: string; lang: string; games: Card[] }
-
-/** How long a remembered list may stand in for the next one (as long as the order is kept). */
-export const GAMES_MEMO_TTL_MS = ORDER_INFO_TTL_MS;
-
-/** Keeps `games` for the next visit's shell, as a stored entry (lib/stored-entry.ts); a storage that fails keeps nothing. */
-export function rememberGames({ area, lang }: Pick<Visit, 'area' | 'lang'>, games: Card[]): void {
-  const value: GamesMemo = { area, lang, games };
-  try {
-    localStorage.setItem(GAMES_MEMO_KEY, JSON.stringify({ value, expires: Date.now() + GAMES_MEMO_TTL_MS }));
-  } catch { /* full or refused: the next visit waits for the list */ }
-}
-
-/** The list the last visit remembered for this area and language, or null. */
-export function recallGames(visit: Pick<Visit, 'area' | 'lang'>, read: ReadStored = peekStored): Card[] | null {
+/** The list the last visit kept for this area and language (lib/games-memo.ts), or null. */
+export function recallGames(visit: Visit, read: ReadStored = peekStored): KeptGame[] | null {
   const m = read<GamesMemo>(GAMES_MEMO_KEY);
-  return m?.area === visit.area && m.lang === visit.lang && Array.isArray(m.games) && m.games.every(isObject) ? m.games : null;
+  return m?.area === visit.area && m.lang === visit.lang && Array.isArray(m.games) && m.games.every(isGame) ? m.games : null;
 }

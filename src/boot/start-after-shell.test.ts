@@ -1,6 +1,6 @@
 /** When the main chunk starts behind a shell: after the shell's frame, at the latest after the cap, and once. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_PAINT_WAIT_MS, imagesSettled, startAfterShell } from './start-after-shell.ts';
+import { SHELL_PAINT_WAIT_MS, firstPaintShown, imagesSettled, startAfterShell } from './start-after-shell.ts';
 
 /** A window whose frames run only when the test says a frame is produced. */
 function fakeWindow() {
@@ -66,5 +66,49 @@ describe('the shell\'s images', () => {
     imgs[1]!.dispatchEvent(new Event('error'));
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
+  });
+});
+
+describe('the shell on screen', () => {
+  /** A PerformanceObserver for paint entries whose entries come when the test says the paint was presented. */
+  function paintTiming() {
+    let deliver: ((names: string[]) => void) | undefined;
+    class FakeObserver {
+      disconnected = false;
+      constructor(cb: (list: { getEntriesByName: (n: string) => unknown[] }, po: FakeObserver) => void) {
+        deliver = (names) => { if (!this.disconnected) cb({ getEntriesByName: (n) => names.filter((x) => x === n) }, this); };
+      }
+      observe() {}
+      disconnect() { this.disconnected = true; }
+    }
+    return { PerformanceObserver: FakeObserver as unknown as typeof PerformanceObserver, present: (...names: string[]) => deliver?.(names) };
+  }
+
+  it('is reported by the first contentful paint\'s entry, not by the frame\'s callbacks (they run before the raster)', async () => {
+    const { win, frame } = fakeWindow();
+    const timing = paintTiming();
+    let shown = false;
+    void firstPaintShown({ ...win, PerformanceObserver: timing.PerformanceObserver } as Window).then(() => { shown = true; });
+    frame();
+    await vi.advanceTimersByTimeAsync(16);
+    timing.present('first-paint');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown, 'a frame and a first paint without content do not count').toBe(false);
+    timing.present('first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toBe(true);
+  });
+
+  it('is taken for given after the cap: a hidden tab paints nothing, and a browser without an observer reports nothing', async () => {
+    for (const PerformanceObserver of [paintTiming().PerformanceObserver, undefined]) {
+      const { win, frame } = fakeWindow();
+      let capped = false;
+      void firstPaintShown({ ...win, PerformanceObserver } as unknown as Window).then(() => { capped = true; });
+      frame();
+      await vi.advanceTimersByTimeAsync(SHELL_PAINT_WAIT_MS - 1);
+      expect(capped).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(capped).toBe(true);
+    }
   });
 });

@@ -36,8 +36,8 @@ export const STORAGE_KEYS = {
  */
 export const PAY_INTENT_KEY = 'paymentPayIntent';
 /**
- * Not in the spec's list: step 1's last game list as its shell shows it (src/boot/paint-games.ts),
- * written and read by index.html's head script only.
+ * Not in the spec's list: step 1's last game list as its shell shows it, logos' bytes
+ * included (src/lib/games-memo.ts): written by the app, read by index.html's head script.
  */
 export const GAMES_MEMO_KEY = 'paymentGamesMemo';
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof PAY_INTENT_KEY | typeof GAMES_MEMO_KEY;

@@ -10,8 +10,8 @@ import brand from 'virtual:brand';
 import type { Area, Game, GameLogo, Goods, Role, Server, ServerSearchResult } from '../api/contract.ts';
 import type { DomainArea } from '../../brands/brand.ts';
 import { currentSearch, queryParam } from '../lib/page-address.ts';
-import { preloadImages } from '../lib/preload-images.ts';
 import { domainArea } from './domain-area.ts';
+import { locale } from './locale.ts';
 import { emptyPurchaseDraft, order, setOrder } from './order.ts';
 import { type FailureKey, loadInto, resetResource, resource } from './resource.ts';
 
@@ -50,9 +50,11 @@ const gamesApi = () => import('../api/games.ts');
 
 export function loadGames(): Promise<Game[] | undefined> {
   return loadInto(catalogue.games, async () => {
-    const games = await (await gamesApi()).getGameList({ domain_area: area() });
-    // The icons are step 1's largest paint: fetched now, not after the list renders.
-    preloadImages(games.map((g) => g.icon));
+    // What the list goes through before it shows (its logos) is not part of the first load
+    // either; preloaded beside the client, and asked for now, not after the list.
+    const memo = import('../lib/games-memo.ts');
+    const listed = await (await gamesApi()).getGameList({ domain_area: area() });
+    const games = (await memo).shownGames(listed, { area: area(), lang: locale.lang });
     pickFromAddress(games);
     return games;
   });

@@ -1,0 +1,107 @@
+/**
+ * Step 1's game list as a visit keeps it for the next visit's shell (boot/paint-games.ts):
+ * the games of one domain area and language, each with its logo's own bytes (a data:
+ * address) when the logo is small and its host lets the page read it.
+ *
+ * Why the bytes: the logos are step 1's largest paint, and they live on the API host. With
+ * only their addresses kept, a returning player's first screen still waited for a
+ * connection to that host and a round trip (on a 150 ms line some 450 ms, more with TLS),
+ * and the early list's own call shared the line with it. With the bytes, the cards paint
+ * whole from the HTML and the storage. The app shows the same bytes in its own cards
+ * (`withKeptLogos`), so nothing blinks when it replaces the shell.
+ *
+ * The head script reads it (`recallGames`, boot/paint-games.ts); the app shows the kept logos in its cards and
+ * writes, once the list is in and the browser is idle (`shownGames`, from stores/catalogue.ts). A logo is fetched for its bytes once,
+ * then carried over by its address for as long as the memo lives (a publisher who changes
+ * a logo gives it a new address, or it shows from the next week). A host that does not allow
+ * the read (no Access-Control-Allow-Origin), a logo over LOGO_MAX_BYTES, or anything that
+ * is not an image keeps the address only: the shell then asks the host as before.
+ */
+import { ORDER_INFO_TTL_MS } from './constants.ts';
+import { preloadImages } from './preload-images.ts';
+import { GAMES_MEMO_KEY, type ReadStored, peekStored } from './stored-entry.ts';
+import { whenIdle } from './when-idle.ts';
+
+/** A game as the memo keeps it: its name and logo address, and the logo's bytes when kept. */
+export interface KeptGame { name: string; icon: string; logo?: string }
+
+/** What is stored under GAMES_MEMO_KEY. */
+export interface GamesMemo { area: string; lang: string; games: KeptGame[] }
+
+/** How long a remembered list may stand in for the next one (as long as the order is kept). */
+export const GAMES_MEMO_TTL_MS = ORDER_INFO_TTL_MS;
+
+/** The logos kept with their bytes: the first screen's on any phone, a wide one's two rows. */
+export const KEPT_LOGOS = 8;
+/** A logo heavier than this keeps its address only: the memo is read, whole, before every step 1 paint. */
+export const LOGO_MAX_BYTES = 8 * 1024;
+
+export type Visit = { area: string; lang: string };
+
+export const isGame = (g: unknown): g is KeptGame => typeof g === 'object' && g !== null;
+
+/** The kept bytes of each logo, by its address, whatever area or language they were kept for. */
+function keptLogos(read: ReadStored): Map<string, string> {
+  const games = read<GamesMemo>(GAMES_MEMO_KEY)?.games;
+  const out = new Map<string, string>();
+  if (Array.isArray(games)) {
+    for (const g of games) if (isGame(g) && typeof g.logo === 'string' && typeof g.icon === 'string') out.set(g.icon, g.logo);
+  }
+  return out;
+}
+
+/** `games` with each logo whose bytes are kept shown from them: the app's cards look like the shell's. */
+export function withKeptLogos<G extends { icon: string }>(games: G[], read: ReadStored = peekStored): G[] {
+  const logos = keptLogos(read);
+  return games.map((g) => (logos.has(g.icon) ? { ...g, icon: logos.get(g.icon)! } : g));
+}
+
+/** A logo reply as a data: address, or undefined when it is not a small image. */
+export async function logoDataUrl(res: Response): Promise<string | undefined> {
+  const type = res.headers.get('content-type')?.split(';')[0]!.trim().toLowerCase() ?? '';
+  if (!res.ok || !/^image\/[\w.+-]+$/.test(type)) return undefined;
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.length > LOGO_MAX_BYTES) return undefined;
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+/** Reads a logo's bytes: a CORS read without cookies (the <img> already has it in the HTTP cache). */
+const readLogo = (url: string) => fetch(url, { mode: 'cors', credentials: 'omit' });
+
+/**
+ * `games` (as the API gave them) as the memo keeps them, with the bytes of the first
+ * KEPT_LOGOS logos: those in `before` carried over by address, the others fetched. A logo
+ * that fails is kept by address.
+ */
+export function keptGamesOf(games: readonly { name: string; icon: string }[], before: ReadonlyMap<string, string>, fetchLogo = readLogo): Promise<KeptGame[]> {
+  return Promise.all(games.map(async ({ name, icon }, i): Promise<KeptGame> => {
+    const logo = before.get(icon) ?? (i < KEPT_LOGOS ? await fetchLogo(icon).then(logoDataUrl).catch(() => undefined) : undefined);
+    return logo ? { name, icon, logo } : { name, icon };
+  }));
+}
+
+/**
+ * Keeps `games` for the next visit's shell in this area and language (keptGamesOf). Never
+ * throws: a storage that refuses the write keeps nothing (the next visit waits for the list).
+ */
+export async function keepGames(visit: Visit, games: readonly { name: string; icon: string }[], read: ReadStored = peekStored, fetchLogo = readLogo): Promise<void> {
+  const value: GamesMemo = { area: visit.area, lang: visit.lang, games: await keptGamesOf(games, keptLogos(read), fetchLogo) };
+  try {
+    localStorage.setItem(GAMES_MEMO_KEY, JSON.stringify({ value, expires: Date.now() + GAMES_MEMO_TTL_MS }));
+  } catch { /* full or refused */ }
+}
+
+/**
+ * The app's part, when step 1's list has come: the list to show, its logos from the kept
+ * bytes where there are some (withKeptLogos) and the others asked for at once (they are
+ * step 1's largest paint: fetched now, not after the list renders); and, once the browser
+ * is idle, the list kept for the next visit (keepGames).
+ */
+export function shownGames<G extends { name: string; icon: string }>(listed: G[], visit: Visit): G[] {
+  const shown = withKeptLogos(listed);
+  preloadImages(shown.map((g) => g.icon).filter((src) => !src.startsWith('data:')));
+  whenIdle(() => void keepGames(visit, listed));
+  return shown;
+}
