@@ -67,8 +67,14 @@ export async function logoDataUrl(res: Response): Promise<string | undefined> {
   return `data:${type};base64,${btoa(binary)}`;
 }
 
-/** Reads a logo's bytes: a CORS read without cookies (the <img> already has it in the HTTP cache). */
-const readLogo = (url: string) => fetch(url, { mode: 'cors', credentials: 'omit' });
+/**
+ * Reads a logo's bytes: a CORS read without cookies, from the network. Not from the HTTP
+ * cache: the <img> put the logo there from a request without an Origin, and a host that
+ * echoes the Origin without `Vary: Origin` (the sandbox did) answered that one without
+ * Access-Control-Allow-Origin, so the cached copy fails the read. Once per logo: its bytes
+ * are kept after.
+ */
+const readLogo = (url: string) => fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store' });
 
 /**
  * `games` (as the API gave them) as the memo keeps them, with the bytes of the first
