@@ -77,9 +77,12 @@ describe('Web Vitals from a player\'s browser', () => {
     expect(byName.get('INP')!.target).toMatch(/^section\.game-step>.*label\.choice.*>input/);
     const lcpTarget = byName.get('LCP')!.target;
     if (lcpTarget !== undefined) {
-      await page.goBack();
-      await page.getByRole('radio', { name: 'Starfall' }).waitFor();
-      expect(await page.locator(lcpTarget).count(), lcpTarget).toBeGreaterThan(0);
+      // A first visit as this one was: going back would be a returning one, whose step 1
+      // shows the logos from the bytes this visit kept (src/lib/games-memo.ts).
+      const again = await h.open('watt', WATT_ENTRY);
+      await again.getByRole('radio', { name: 'Starfall' }).waitFor();
+      expect(await again.locator(lcpTarget).count(), lcpTarget).toBeGreaterThan(0);
+      await again.close();
     }
     expect(byName.get('FCP')!.value).toBeGreaterThan(0);
     expect(byName.get('LCP')!.value).toBeGreaterThanOrEqual(byName.get('FCP')!.value);

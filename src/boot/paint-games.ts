@@ -13,9 +13,10 @@
  * when the list has changed, the shell shows the old one until the app renders, a second
  * at most, inert like all of the shell.
  */
-import { type GamesMemo, type KeptGame, type Visit, isGame } from '../lib/games-memo.ts';
+import type { GamesMemo, KeptGame, Visit } from '../lib/games-memo.ts';
 import type { EarlyReply } from '../lib/prefetched.ts';
 import { GAMES_MEMO_KEY, type ReadStored, peekStored } from '../lib/stored-entry.ts';
+import { isObject } from './boot-config.ts';
 import type { GameCard } from '../pages/select-game/game-choices.tsx';
 
 /** What a card shows: a game of the list, or of the memo with its logo's bytes. */
@@ -58,5 +59,5 @@ export function paintGames(root: ParentNode, games: readonly Card[]): boolean {
 /** The list the last visit kept for this area and language (lib/games-memo.ts), or null. */
 export function recallGames(visit: Visit, read: ReadStored = peekStored): KeptGame[] | null {
   const m = read<GamesMemo>(GAMES_MEMO_KEY);
-  return m?.area === visit.area && m.lang === visit.lang && Array.isArray(m.games) && m.games.every(isGame) ? m.games : null;
+  return m?.area === visit.area && m.lang === visit.lang && Array.isArray(m.games) && m.games.every(isObject) ? m.games : null;
 }

@@ -38,7 +38,7 @@ export const LOGO_MAX_BYTES = 8 * 1024;
 
 export type Visit = { area: string; lang: string };
 
-export const isGame = (g: unknown): g is KeptGame => typeof g === 'object' && g !== null;
+const isGame = (g: unknown): g is KeptGame => typeof g === 'object' && g !== null;
 
 /** The kept bytes of each logo, by its address, whatever area or language they were kept for. */
 function keptLogos(read: ReadStored): Map<string, string> {

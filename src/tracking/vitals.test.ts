@@ -74,6 +74,8 @@ describe('the vitals body (contract VitalsBody)', () => {
     expect(vitalOf({ ...lcp, attribution: { target: 'x'.repeat(300) } }).target).toHaveLength(100);
     // An LCP image removed from the page before web-vitals loaded: its file names it.
     expect(vitalOf({ ...lcp, attribution: { url: 'https://api.watt-games.example/logo/1001.png?token=a/b' } }).target).toBe('img[src$="1001.png"]');
+    // One painted from the bytes step 1 kept: named as such, not by the tail of its bytes.
+    expect(vitalOf({ ...lcp, attribution: { url: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0i' } }).target).toBe('img[src^="data:"]');
     expect(vitalOf({ ...lcp, attribution: {} }).target).toBeUndefined();
   });
   it('carries the brand, the route it was loaded on, the page view and the rate', () => {

@@ -21,9 +21,14 @@ import { randomId } from '../lib/random-id.ts';
 import { routePattern } from '../routes.ts';
 import { postJson } from './send.ts';
 
-/** `img[src$="/logo-1001.png"]` for an image address, without its query (which may carry tokens). */
+/**
+ * `img[src$="/logo-1001.png"]` for an image address, without its query (which may carry
+ * tokens); `img[src^="data:"]` for one painted from bytes (a returning player's step 1
+ * logos, lib/games-memo.ts), whose address names nothing.
+ */
 function fileOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
+  if (url.startsWith('data:')) return 'img[src^="data:"]';
   try { return `img[src$="${new URL(url).pathname.split('/').pop()!.slice(-60)}"]`; } catch { return undefined; }
 }
 
