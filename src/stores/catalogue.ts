@@ -51,10 +51,11 @@ const gamesApi = () => import('../api/games.ts');
 export function loadGames(): Promise<Game[] | undefined> {
   return loadInto(catalogue.games, async () => {
     // What the list goes through before it shows (its logos) is not part of the first load
-    // either; preloaded beside the client, and asked for now, not after the list.
-    const memo = import('../lib/games-memo.ts');
+    // either; preloaded beside the client, and asked for now, not after the list. Without
+    // it (its chunk did not load) the list shows as it came.
+    const memo = import('../lib/games-memo.ts').catch(() => null);
     const listed = await (await gamesApi()).getGameList({ domain_area: area() });
-    const games = (await memo).shownGames(listed, { area: area(), lang: locale.lang });
+    const games = (await memo)?.shownGames(listed, { area: area(), lang: locale.lang }) ?? listed;
     pickFromAddress(games);
     return games;
   });
