@@ -31,7 +31,7 @@ export const BUDGETS = {
    * renders in slices of lib/use-store.ts, 0.1 KB) put ru at 146.6 KB: together they took
    * watt /selectGoods's harsh blocking time from 716 to 452 ms (5-run medians); 147 KB
    * until step 1's memo kept its logos' bytes (src/lib/games-memo.ts, a 0.9 KB chunk
-   * loaded with the game list) put ru at 147.5 KB: a returning player's step 1 then
+   * loaded with the game list) put ru at 147.6 KB: a returning player's step 1 then
    * paints whole from the HTML, and /selectGame's simulated mobile LCP went from 1.25× to
    * 1.02× the bare page (watt, 3 runs).
    */
