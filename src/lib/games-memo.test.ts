@@ -1,6 +1,6 @@
 /** The game list a visit keeps for the next visit's shell, with its logos' bytes. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GAMES_MEMO_TTL_MS, KEPT_LOGOS, LOGO_MAX_BYTES, type GamesMemo, keepGames, logoDataUrl, withKeptLogos } from './games-memo.ts';
+import { GAMES_MEMO_TTL_MS, KEPT_LOGOS, LOGO_MAX_BYTES, LOGO_REFRESH_MS, type GamesMemo, keepGames, logoDataUrl, withKeptLogos } from './games-memo.ts';
 import { GAMES_MEMO_KEY } from './stored-entry.ts';
 
 const visit = { area: 'universal', lang: 'en' } as const;
@@ -30,16 +30,28 @@ describe('the list a visit keeps', () => {
     const { value, expires } = stored();
     expect(expires).toBe(1_000 + GAMES_MEMO_TTL_MS);
     const logo = `data:image/svg+xml;base64,${btoa(SVG)}`;
-    expect(value).toEqual({ area: 'universal', lang: 'en', games: [{ ...games[0], logo }, { ...games[1], logo }] });
+    expect(value).toEqual({ area: 'universal', lang: 'en', games: [{ ...games[0], logo, logoAt: 1_000 }, { ...games[1], logo, logoAt: 1_000 }] });
   });
 
-  it('fetches a logo once: the next visit carries its bytes over by address, and fetches only a new one', async () => {
-    await keepGames(visit, games, undefined, host().fetchLogo);
-    const next = host();
-    const more = [...games, { name: 'Moon Gate', icon: 'https://api.test/3.svg' }];
-    await keepGames(visit, more, undefined, next.fetchLogo);
-    expect(next.asked).toEqual(['https://api.test/3.svg']);
-    expect(stored().value.games.every((g) => g.logo?.startsWith('data:image/svg+xml;base64,'))).toBe(true);
+  it('reads a logo once a day: the next visit carries its bytes over by address and reads only a new one; a day later it reads them again', async () => {
+    vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
+    try {
+      await keepGames(visit, games, undefined, host().fetchLogo);
+      const more = [...games, { name: 'Moon Gate', icon: 'https://api.test/3.svg' }];
+      vi.setSystemTime(1_000 + LOGO_REFRESH_MS - 1);
+      const next = host();
+      await keepGames(visit, more, undefined, next.fetchLogo);
+      expect(next.asked).toEqual(['https://api.test/3.svg']);
+      expect(stored().value.games.every((g) => g.logo?.startsWith('data:image/svg+xml;base64,'))).toBe(true);
+      // A logo replaced at the same address: read again once its bytes are a day old.
+      vi.setSystemTime(1_000 + LOGO_REFRESH_MS);
+      const later = host(() => svgReply('<svg id="new"/>'));
+      await keepGames(visit, more, undefined, later.fetchLogo);
+      expect(later.asked).toEqual(['https://api.test/1.svg', 'https://api.test/2.svg']);
+      expect(stored().value.games[0]!.logo).toBe(`data:image/svg+xml;base64,${btoa('<svg id="new"/>')}`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the address only for a logo it may not read, that is too heavy, or that is not an image', async () => {

@@ -10,20 +10,21 @@
  * whole from the HTML and the storage. The app shows the same bytes in its own cards
  * (`withKeptLogos`), so nothing blinks when it replaces the shell.
  *
- * The head script reads it (`recallGames`, boot/paint-games.ts); the app shows the kept logos in its cards and
- * writes, once the list is in and the browser is idle (`shownGames`, from stores/catalogue.ts). A logo is fetched for its bytes once,
- * then carried over by its address for as long as the memo lives (a publisher who changes
- * a logo gives it a new address, or it shows from the next week). A host that does not allow
- * the read (no Access-Control-Allow-Origin), a logo over LOGO_MAX_BYTES, or anything that
- * is not an image keeps the address only: the shell then asks the host as before.
+ * The head script reads it (`recallGames`, boot/paint-games.ts); the app shows the kept
+ * logos in its cards and writes, once the list is in and the browser is idle (`shownGames`,
+ * from stores/catalogue.ts). A logo's bytes are read once a day at most (LOGO_REFRESH_MS)
+ * and carried over by its address in between, so a logo replaced at the same address shows
+ * from the next day. A host that does not allow the read (no Access-Control-Allow-Origin),
+ * a logo over LOGO_MAX_BYTES, or anything that is not an image keeps the address only: the
+ * shell then asks the host as before.
  */
 import { ORDER_INFO_TTL_MS } from './constants.ts';
 import { preloadImages } from './preload-images.ts';
 import { GAMES_MEMO_KEY, type ReadStored, peekStored } from './stored-entry.ts';
 import { whenIdle } from './when-idle.ts';
 
-/** A game as the memo keeps it: its name and logo address, and the logo's bytes when kept. */
-export interface KeptGame { name: string; icon: string; logo?: string }
+/** A game as the memo keeps it: its name and logo address, and the logo's bytes when kept, with when they were read (epoch ms). */
+export interface KeptGame { name: string; icon: string; logo?: string; logoAt?: number }
 
 /** What is stored under GAMES_MEMO_KEY. */
 export interface GamesMemo { area: string; lang: string; games: KeptGame[] }
@@ -35,17 +36,22 @@ export const GAMES_MEMO_TTL_MS = ORDER_INFO_TTL_MS;
 export const KEPT_LOGOS = 8;
 /** A logo heavier than this keeps its address only: the memo is read, whole, before every step 1 paint. */
 export const LOGO_MAX_BYTES = 8 * 1024;
+/**
+ * Kept bytes older than this are read again when the list is kept: a logo replaced at the
+ * same address shows from the next day on (the memo itself is written again on every visit).
+ */
+export const LOGO_REFRESH_MS = 24 * 60 * 60 * 1000;
 
 export type Visit = { area: string; lang: string };
 
 const isGame = (g: unknown): g is KeptGame => typeof g === 'object' && g !== null;
 
-/** The kept bytes of each logo, by its address, whatever area or language they were kept for. */
-function keptLogos(read: ReadStored): Map<string, string> {
+/** The kept logos, by address, whatever area or language they were kept for. */
+function keptLogos(read: ReadStored): Map<string, KeptGame> {
   const games = read<GamesMemo>(GAMES_MEMO_KEY)?.games;
-  const out = new Map<string, string>();
+  const out = new Map<string, KeptGame>();
   if (Array.isArray(games)) {
-    for (const g of games) if (isGame(g) && typeof g.logo === 'string' && typeof g.icon === 'string') out.set(g.icon, g.logo);
+    for (const g of games) if (isGame(g) && typeof g.logo === 'string' && typeof g.icon === 'string') out.set(g.icon, g);
   }
   return out;
 }
@@ -53,7 +59,7 @@ function keptLogos(read: ReadStored): Map<string, string> {
 /** `games` with each logo whose bytes are kept shown from them: the app's cards look like the shell's. */
 export function withKeptLogos<G extends { icon: string }>(games: G[], read: ReadStored = peekStored): G[] {
   const logos = keptLogos(read);
-  return games.map((g) => (logos.has(g.icon) ? { ...g, icon: logos.get(g.icon)! } : g));
+  return games.map((g) => { const kept = logos.get(g.icon); return kept ? { ...g, icon: kept.logo! } : g; });
 }
 
 /** A logo reply as a data: address, or undefined when it is not a small image. */
@@ -78,13 +84,16 @@ const readLogo = (url: string) => fetch(url, { mode: 'cors', credentials: 'omit'
 
 /**
  * `games` (as the API gave them) as the memo keeps them, with the bytes of the first
- * KEPT_LOGOS logos: those in `before` carried over by address, the others fetched. A logo
- * that fails is kept by address.
+ * KEPT_LOGOS logos: those in `before` read less than LOGO_REFRESH_MS ago carried over by
+ * address, the others fetched. A logo that fails is kept by address.
  */
-export function keptGamesOf(games: readonly { name: string; icon: string }[], before: ReadonlyMap<string, string>, fetchLogo = readLogo): Promise<KeptGame[]> {
+export function keptGamesOf(games: readonly { name: string; icon: string }[], before: ReadonlyMap<string, KeptGame>, fetchLogo = readLogo, now = Date.now()): Promise<KeptGame[]> {
   return Promise.all(games.map(async ({ name, icon }, i): Promise<KeptGame> => {
-    const logo = before.get(icon) ?? (i < KEPT_LOGOS ? await fetchLogo(icon).then(logoDataUrl).catch(() => undefined) : undefined);
-    return logo ? { name, icon, logo } : { name, icon };
+    if (i >= KEPT_LOGOS) return { name, icon };
+    const kept = before.get(icon);
+    if (kept && now - Number(kept.logoAt) < LOGO_REFRESH_MS) return { name, icon, logo: kept.logo, logoAt: kept.logoAt };
+    const logo = await fetchLogo(icon).then(logoDataUrl).catch(() => undefined);
+    return logo ? { name, icon, logo, logoAt: now } : { name, icon };
   }));
 }
 
