@@ -64,7 +64,24 @@ describe('the list a visit keeps', () => {
     for (const [why, reply] of cases) {
       localStorage.clear();
       await keepGames(visit, games.slice(0, 1), undefined, host(reply).fetchLogo);
-      expect(stored().value.games, why).toEqual([games[0]]);
+      expect(stored().value.games.map(({ name, icon, logo }) => ({ name, icon, logo })), why).toEqual([{ ...games[0], logo: undefined }]);
+    }
+  });
+
+  it('asks a host that refused a logo again a day later, not on every visit', async () => {
+    vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
+    try {
+      const refusing = host(() => Promise.reject(new TypeError('Failed to fetch')));
+      await keepGames(visit, games, undefined, refusing.fetchLogo);
+      vi.setSystemTime(1_000 + LOGO_REFRESH_MS - 1);
+      await keepGames(visit, games, undefined, refusing.fetchLogo);
+      expect(refusing.asked).toHaveLength(2);
+      expect(withKeptLogos(games), 'the cards show the addresses').toEqual(games);
+      vi.setSystemTime(1_000 + LOGO_REFRESH_MS);
+      await keepGames(visit, games, undefined, refusing.fetchLogo);
+      expect(refusing.asked).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -23,7 +23,10 @@ import { preloadImages } from './preload-images.ts';
 import { GAMES_MEMO_KEY, type ReadStored, peekStored } from './stored-entry.ts';
 import { whenIdle } from './when-idle.ts';
 
-/** A game as the memo keeps it: its name and logo address, and the logo's bytes when kept, with when they were read (epoch ms). */
+/**
+ * A game as the memo keeps it: its name and logo address, the logo's bytes when they could
+ * be read, and when they were last asked for (epoch ms), read or not.
+ */
 export interface KeptGame { name: string; icon: string; logo?: string; logoAt?: number }
 
 /** What is stored under GAMES_MEMO_KEY. */
@@ -46,12 +49,12 @@ export type Visit = { area: string; lang: string };
 
 const isGame = (g: unknown): g is KeptGame => typeof g === 'object' && g !== null;
 
-/** The kept logos, by address, whatever area or language they were kept for. */
+/** The logos asked for before, by address, whatever area or language they were kept for. */
 function keptLogos(read: ReadStored): Map<string, KeptGame> {
   const games = read<GamesMemo>(GAMES_MEMO_KEY)?.games;
   const out = new Map<string, KeptGame>();
   if (Array.isArray(games)) {
-    for (const g of games) if (isGame(g) && typeof g.logo === 'string' && typeof g.icon === 'string') out.set(g.icon, g);
+    for (const g of games) if (isGame(g) && typeof g.icon === 'string' && (typeof g.logo === 'string' || typeof g.logoAt === 'number')) out.set(g.icon, g);
   }
   return out;
 }
@@ -59,7 +62,7 @@ function keptLogos(read: ReadStored): Map<string, KeptGame> {
 /** `games` with each logo whose bytes are kept shown from them: the app's cards look like the shell's. */
 export function withKeptLogos<G extends { icon: string }>(games: G[], read: ReadStored = peekStored): G[] {
   const logos = keptLogos(read);
-  return games.map((g) => { const kept = logos.get(g.icon); return kept ? { ...g, icon: kept.logo! } : g; });
+  return games.map((g) => { const logo = logos.get(g.icon)?.logo; return typeof logo === 'string' ? { ...g, icon: logo } : g; });
 }
 
 /** A logo reply as a data: address, or undefined when it is not a small image. */
@@ -84,16 +87,17 @@ const readLogo = (url: string) => fetch(url, { mode: 'cors', credentials: 'omit'
 
 /**
  * `games` (as the API gave them) as the memo keeps them, with the bytes of the first
- * KEPT_LOGOS logos: those in `before` read less than LOGO_REFRESH_MS ago carried over by
- * address, the others fetched. A logo that fails is kept by address.
+ * KEPT_LOGOS logos: those in `before` asked for less than LOGO_REFRESH_MS ago carried over
+ * by address, the others fetched. A logo that fails is kept by address, and not asked for
+ * again until a day later: a host without CORS headers is not asked on every visit.
  */
 export function keptGamesOf(games: readonly { name: string; icon: string }[], before: ReadonlyMap<string, KeptGame>, fetchLogo = readLogo, now = Date.now()): Promise<KeptGame[]> {
   return Promise.all(games.map(async ({ name, icon }, i): Promise<KeptGame> => {
     if (i >= KEPT_LOGOS) return { name, icon };
     const kept = before.get(icon);
-    if (kept && now - Number(kept.logoAt) < LOGO_REFRESH_MS) return { name, icon, logo: kept.logo, logoAt: kept.logoAt };
+    if (kept && now - Number(kept.logoAt) < LOGO_REFRESH_MS) return typeof kept.logo === 'string' ? { name, icon, logo: kept.logo, logoAt: kept.logoAt } : { name, icon, logoAt: kept.logoAt };
     const logo = await fetchLogo(icon).then(logoDataUrl).catch(() => undefined);
-    return logo ? { name, icon, logo, logoAt: now } : { name, icon };
+    return logo ? { name, icon, logo, logoAt: now } : { name, icon, logoAt: now };
   }));
 }
 
