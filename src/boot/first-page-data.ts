@@ -17,13 +17,14 @@ import { AREA_PATHS, EARLY_GAMES_PATHS } from '../routes.ts';
  * text layer is about to load (it switches when the messages are in, i18n.ts). On a purchase route
  * the domain area is set at once when the address or storage gives it (otherwise the
  * page's area guard decides, as usual, and may send the player to /notArea); on the
- * first step the game list is asked for.
+ * first step the game list is asked for. Settles when that data is in or has failed (at
+ * once when there is none to ask for): the first render waits for it (boot/start-app.tsx).
  */
-export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, lang: Language): void {
+export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, lang: Language): Promise<unknown> {
   setLocale(lang);
-  if (!AREA_PATHS.includes(loc.pathname)) return;
+  if (!AREA_PATHS.includes(loc.pathname)) return Promise.resolve();
   const area = pickDomainArea(loc.search, brand, readStored);
-  if (!area) return;
+  if (!area) return Promise.resolve();
   setDomainArea(area);
-  if (EARLY_GAMES_PATHS.includes(loc.pathname)) loadGamesForFirstView();
+  return EARLY_GAMES_PATHS.includes(loc.pathname) ? loadGamesForFirstView() : Promise.resolve();
 }

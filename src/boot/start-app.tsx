@@ -16,8 +16,11 @@ import { hasRedirectResult } from '../login/social/callback-protocol.ts';
 import { captureEarlyErrors, takeEarlyErrors } from '../tracking/early-errors.ts';
 import { startFirstPageData } from './first-page-data.ts';
 
-/** ms: how long the first render waits at most for a later page's module; then it shows the layout and the page's fallback. */
-const PAGE_WAIT_MS = 1000;
+/**
+ * ms: how long the first render waits at most for the page's module and its first data;
+ * then it shows the layout and the page's fallback (its placeholders until the data is in).
+ */
+export const PAGE_WAIT_MS = 1000;
 
 export async function startApp(root: HTMLElement): Promise<void> {
   // Spec section 8's effects of a failed call, loaded with the first failure.
@@ -34,13 +37,15 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // page left its answer in this tab's sessionStorage; the social login code loads then.
   if (hasRedirectResult()) void import('../login/social-return.ts').then((m) => m.finishRedirectReturn());
   const lang = await visitLanguage(window);
-  startFirstPageData(window.location, lang);
+  const firstData = startFirstPageData(window.location, lang);
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
   // cannot load even on a second try, render anyway: keys beat a blank page.
+  // The first page's data too: the shell may already show step 1's games (boot/paint-games.ts),
+  // and a render before the list is in would swap those cards for placeholders, then back.
   await Promise.all([
     setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e)),
     Promise.race([
-      loadPageFor(window.location.pathname).catch(() => { /* the route's lazy page asks again */ }),
+      Promise.all([loadPageFor(window.location.pathname).catch(() => { /* the route's lazy page asks again */ }), firstData]),
       new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)),
     ]),
   ]);

@@ -83,16 +83,17 @@ function pickFromAddress(games: Game[]): void {
  */
 let firstViewLoad = -1;
 
-/** The first page view's game list (boot/first-page-data.ts). */
-export function loadGamesForFirstView(): void {
-  loadGamesOnce();
+/** The first page view's game list (boot/first-page-data.ts); settles when it is in, or has failed. */
+export function loadGamesForFirstView(): Promise<unknown> {
+  const loading = loadGamesOnce();
   firstViewLoad = catalogue.games.seq;
+  return loading;
 }
 
 /** The list unless it is in or on its way; after a failure, again, unless the failure is the first view's own (above). */
-export function loadGamesOnce(): void {
+export function loadGamesOnce(): Promise<unknown> {
   const { status, seq } = catalogue.games;
-  if (status === 'idle' || (status === 'error' && seq !== firstViewLoad)) void loadGames();
+  return status === 'idle' || (status === 'error' && seq !== firstViewLoad) ? loadGames() : Promise.resolve();
 }
 
 /** Step 1's choice; choosing another game drops everything chosen for the old one. */
