@@ -38,6 +38,11 @@ export interface Visit {
   replenish: boolean;
 }
 
+declare global {
+  /** The visit as the head script worked it out (head.ts); the app takes its language (visit-language.ts). */
+  interface Window { __visit?: Visit }
+}
+
 export const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 
 /** The config the build wrote into index.html, or null when it is missing or broken (then the head does nothing). */

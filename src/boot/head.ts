@@ -26,7 +26,7 @@ import { firstPaintShown, imagesSettled, startAfterShell } from './start-after-s
 
 declare global {
   /** `start` adds the main chunk's script (scripts/lib/boot-plugin.ts writes the call). */
-  interface Window { __shell?: (start: () => void) => void; __visit?: Visit }
+  interface Window { __shell?: (start: () => void) => void }
 }
 
 function start(cfg: BootConfig): void {
