@@ -5,10 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GAMES_MEMO_KEY } from '../src/lib/stored-entry.ts';
+import { CHANNELS_MEMO_KEY, GAMES_MEMO_KEY } from '../src/lib/stored-entry.ts';
 import de from '../locales/de.json' with { type: 'json' };
 import { launchBrowser } from './browser.ts';
-import { createHarness, resetSandboxEachTest } from './harness.ts';
+import { appStarted, createHarness, resetSandboxEachTest } from './harness.ts';
 import { upToRecharge } from './journey-steps.ts';
 
 const h = createHarness();
@@ -84,7 +84,7 @@ describe('the HTML shell', () => {
     expect(await page.locator('.shell').count()).toBe(0);
   });
 
-  it('shows a returning player\'s order in step 3\'s summary before the app has arrived, in the words the app then shows; never another account\'s', async () => {
+  it('shows a returning player\'s order in step 3\'s summary, and the payment methods the last visit listed, before the app has arrived, in the words the app then shows; never another account\'s', async () => {
     const first = await openHeld('watt', '/selectGame?domain_area=universal');
     first.release();
     await upToRecharge(first.page);
@@ -93,6 +93,11 @@ describe('the HTML shell', () => {
     const description = await first.page.locator('.summary .hint').textContent();
     expect(appRows.slice(0, 4)).toEqual(['Starfall', expect.stringContaining('Aurora'), 'Aria', expect.stringContaining('300 Gems')]);
     expect(description).toBeTruthy();
+    const methods = (p: Page) => p.locator('fieldset.channels .choice-title').allTextContents();
+    const appMethods = await methods(first.page);
+    expect(appMethods.length).toBeGreaterThan(1);
+    // The app keeps their names once it is idle (src/lib/channels-memo.ts).
+    await first.page.waitForFunction((key) => localStorage.getItem(key) !== null, CHANNELS_MEMO_KEY);
 
     const ctx = first.page.context();
     let releaseApp!: () => void;
@@ -107,10 +112,17 @@ describe('the HTML shell', () => {
     expect(await summary(page)).toEqual([...appRows.slice(0, 4), '']);
     expect(await page.locator('.shell .summary .hint').textContent()).toBe(description);
     expect(await page.locator('.shell .summary .hint').isVisible()).toBe(true);
+    // The payment methods the last visit listed for this item, by name; their prices are the app's.
+    expect(await methods(page)).toEqual(appMethods);
+    expect(await page.locator('.shell fieldset.channels .choice-sub').allTextContents()).toEqual(appMethods.map(() => '\u00a0'));
+    expect(await page.locator('.shell .skeleton').count()).toBe(0);
     releaseApp();
+    // The shell's cards are radios too (inert): the app's are the ones after it has started.
+    await appStarted(page);
     await page.getByRole('radio').first().waitFor();
     expect(await page.locator('.shell').count()).toBe(0);
     expect(await summary(page)).toEqual(appRows);
+    expect(await methods(page)).toEqual(appMethods);
 
     // Another account logged in on the same browser: its shell shows the rows empty, as the app shows none of this order.
     // This tab is closed first: its app, once idle, asks for the user info again and would
@@ -129,6 +141,7 @@ describe('the HTML shell', () => {
     await other.locator('.shell .summary-list').waitFor();
     await other.waitForFunction(() => document.readyState !== 'loading');
     expect(await summary(other)).toEqual(['', '', '', '', '']);
+    expect(await other.locator('.shell .skeleton').count()).toBeGreaterThan(0);
     expect(await other.locator('.shell .summary .hint').isVisible()).toBe(false);
     releaseAgain();
     // The app agrees: not this account's order, so back to choosing.

@@ -9,7 +9,7 @@
  * hidden (the player may be logged in), and below the heading step 1 has the loading
  * blocks and a card the early game list fills (paint-games.ts), and step 3 its sections
  * with their headings and loading blocks (RechargeSlot), its summary filled from the
- * stored order (paint-summary.ts).
+ * stored order and its payment methods from the names the last visit listed (paint-summary.ts).
  * It is inert: nothing in it works before the app does. gate.ts decides whether a visit
  * shows it at all.
  */
@@ -21,14 +21,17 @@ import { ProgressBar } from '../app/progress-bar.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
 import { useT } from '../i18n/use-t.ts';
+import type { Channel } from '../api/contract.ts';
 import { type GameCard, GameChoices } from '../pages/select-game/game-choices.tsx';
 import { SummaryList } from '../pages/recharge/recharge-page.tsx';
-import { ChannelChoices } from '../components/channel-choices.tsx';
+import { ChannelChoices, ChannelList } from '../components/channel-choices.tsx';
 import { GAMES_SLOT_ATTR } from './paint-games.ts';
-import { SUMMARY_SLOT_ATTR } from './paint-summary.ts';
+import { CHANNELS_SLOT_ATTR, SUMMARY_SLOT_ATTR } from './paint-summary.ts';
 
 
 const PATTERN: GameCard = { client_id: '', name: '', icon: '' };
+/** Step 3's pattern card: no name, and no currency, so no price (channel-choices.tsx). */
+const BLANK_CHANNEL = { channel_id: 0, name: '', paywayId: '', rechargeType: 0, price: '', currency: '' } as unknown as Channel;
 
 /** Step 1's cards to be: the page's loading blocks, and its list with one card as the pattern (paint-games.ts). */
 function GamesSlot() {
@@ -44,7 +47,9 @@ function GamesSlot() {
 /**
  * Step 3's sections as its first render draws them while its data loads: the summary's
  * rows, their values filled from a returning player's stored order (paint-summary.ts),
- * the region's select waiting, the payment methods' loading blocks and the instructions.
+ * the region's select waiting, the payment methods' loading blocks (and their list hidden
+ * with a blank card, which the head fills from the names the last visit listed) and the
+ * instructions.
  * Its section headings (and on ko the summary's names) are the page's largest text: drawn
  * here, they are up when the HTML is, not seconds later when the app has run.
  */
@@ -65,7 +70,12 @@ function RechargeSlot() {
           <select disabled><option>{t('common.loading')}</option></select>
         </label>
       </section>
-      <ChannelChoices name="channel" loading channels={[]} selected={0} onSelect={() => {}} />
+      <ChannelChoices name="channel" loading channels={[]} selected={0} onSelect={() => {}} placeholder={
+        <div {...{ [CHANNELS_SLOT_ATTR]: '' }}>
+          <Skeleton count={3} list="channels" label={t('common.loading')} />
+          <ChannelList name="channel" channels={[BLANK_CHANNEL]} selected={0} onSelect={() => {}} hidden />
+        </div>
+      } />
       <details className="card instructions" open>
         <summary className="section-title">{t('recharge.instructions')}</summary>
         <p>{t('recharge.instructionsBody')}</p>

@@ -1,7 +1,9 @@
 /**
  * The payment methods of a payment region with their prices (step 3 and the
  * replenishment page): a placeholder while they load, what the page gives when they did
- * not load (`failed`), a line when there is none.
+ * not load (`failed`), a line when there is none. index.html's step 3 shell carries the
+ * list hidden with one blank card, rendered from ChannelList, as the pattern its head
+ * script fills with the names the last visit listed (src/boot/paint-summary.ts).
  */
 import type { ReactNode } from 'react';
 import type { Channel } from '../api/contract.ts';
@@ -10,30 +12,46 @@ import { useT } from '../i18n/use-t.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { Skeleton } from './skeleton.tsx';
 
-export interface ChannelChoicesProps {
+export interface ChannelListProps {
   name: string;
-  loading: boolean;
-  failed?: ReactNode;
   channels: readonly Channel[];
   selected: number;
   onSelect: (channelId: number) => void;
+  /** The shell's pattern is hidden until it is filled. */
+  hidden?: boolean;
 }
 
-export function ChannelChoices({ name, loading, failed, channels, selected, onSelect }: ChannelChoicesProps) {
+export interface ChannelChoicesProps extends ChannelListProps {
+  loading: boolean;
+  failed?: ReactNode;
+  /** What shows while loading: the loading blocks unless given (the shell gives its slot). */
+  placeholder?: ReactNode;
+}
+
+/**
+ * The methods as cards, each with its name and price. A method without a currency (the
+ * shell's blank pattern) keeps its price line, empty, so a card is as tall with a price as without.
+ */
+export function ChannelList({ name, channels, selected, onSelect, hidden }: ChannelListProps) {
   const t = useT();
   return (
-    <section className="step-section" aria-labelledby={`${name}-heading`}>
-      <h2 id={`${name}-heading`} className="section-title">{t('recharge.channel')}</h2>
+    <ChoiceGroup legend={t('recharge.channel')} hideLegend name={name} className="channels" hidden={hidden}
+      items={channels} keyOf={(ch) => ch.channel_id} selected={selected}
+      onSelect={(ch) => onSelect(ch.channel_id)}
+      render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{ch.currency ? formatMoney(ch.price, ch.currency) : '\u00a0'}</span></>)} />
+  );
+}
+
+export function ChannelChoices({ loading, failed, placeholder, ...list }: ChannelChoicesProps) {
+  const t = useT();
+  return (
+    <section className="step-section" aria-labelledby={`${list.name}-heading`}>
+      <h2 id={`${list.name}-heading`} className="section-title">{t('recharge.channel')}</h2>
       {loading ? (
-        <Skeleton count={3} list="channels" label={t('common.loading')} />
-      ) : failed || (channels.length === 0 ? (
+        placeholder ?? <Skeleton count={3} list="channels" label={t('common.loading')} />
+      ) : failed || (list.channels.length === 0 ? (
         <p className="hint">{t('recharge.noChannels')}</p>
-      ) : (
-        <ChoiceGroup legend={t('recharge.channel')} hideLegend name={name} className="channels"
-          items={channels} keyOf={(ch) => ch.channel_id} selected={selected}
-          onSelect={(ch) => onSelect(ch.channel_id)}
-          render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{formatMoney(ch.price, ch.currency)}</span></>)} />
-      ))}
+      ) : <ChannelList {...list} />)}
     </section>
   );
 }

@@ -40,7 +40,12 @@ export const PAY_INTENT_KEY = 'paymentPayIntent';
  * included (src/lib/games-memo.ts): written by the app, read by index.html's head script.
  */
 export const GAMES_MEMO_KEY = 'paymentGamesMemo';
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof PAY_INTENT_KEY | typeof GAMES_MEMO_KEY;
+/**
+ * Not in the spec's list: step 3's payment methods' names as the last visit listed them
+ * (src/lib/channels-memo.ts): written by the app, read by index.html's head script.
+ */
+export const CHANNELS_MEMO_KEY = 'paymentChannelsMemo';
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof PAY_INTENT_KEY | typeof GAMES_MEMO_KEY | typeof CHANNELS_MEMO_KEY;
 
 export interface Entry<T = unknown> { value: T; expires?: number }
 

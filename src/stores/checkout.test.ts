@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE, PATHS as API, type Channel, type Goods, type OrderInfo, type PayRegionInfo } from '../api/contract.ts';
+import { channelsListedFor, recallChannels } from '../lib/channels-memo.ts';
 import { PAY_INTENT_KEY, readStored } from '../lib/storage.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
@@ -7,6 +8,7 @@ import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 import { askToChangeRegion, checkout, loadChannels, loadRegions, openCheckout, pay as payNow } from './checkout.ts';
 import { logout } from '../login/session-actions.ts';
 import { setDomainArea } from './domain-area.ts';
+import { locale } from './locale.ts';
 import { order, setOrder } from './order.ts';
 import { setSession } from './session.ts';
 import { toast } from './toast.ts';
@@ -149,6 +151,17 @@ describe('a returning player\'s payment region (step 3 opened again)', () => {
     expect(checkout.channels.data.map((c) => c.channel_id)).toEqual([card.channel_id, paypal.channel_id]);
     expect(checkout.channelId).toBe(card.channel_id);
     expect(askedFor(API.channelList)).toHaveLength(1);
+  });
+
+  it('keeps the methods\' names it listed for the next visit\'s step 3 shell, for this game, item, region and language; another region\'s list replaces them', async () => {
+    const kept = (region: string) => recallChannels(channelsListedFor('universal', locale.lang, '1001', goods.goods_id, region));
+    await loadRegions();
+    await vi.waitFor(() => expect(kept('Global')).toEqual(['PayPal', 'Gift card']), { timeout: 3000 });
+    const switching = askToChangeRegion('US');
+    closePopup(true);
+    await switching;
+    await vi.waitFor(() => expect(kept('US')).toEqual(['Gift card', 'PayPal']), { timeout: 3000 });
+    expect(kept('Global')).toBeUndefined();
   });
 
   it('a region no longer offered: its early answer (here a refusal) is dropped without a word, and the default region\'s methods are asked for', async () => {

@@ -23,10 +23,14 @@ import {
 import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
-import { PAY_INTENT_TTL_MS } from '../lib/constants.ts';
-import { PAY_INTENT_KEY, readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { ORDER_INFO_TTL_MS, PAY_INTENT_TTL_MS } from '../lib/constants.ts';
+import { type ChannelsMemo, channelsListedFor } from '../lib/channels-memo.ts';
+import { CHANNELS_MEMO_KEY, PAY_INTENT_KEY, readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { href, PATHS } from '../routes.ts';
 import { gameParams } from './catalogue.ts';
+import { domainArea } from './domain-area.ts';
+import { locale } from './locale.ts';
 import { readyForRecharge } from './goods-block.ts';
 import { order, setOrder } from './order.ts';
 import { session } from './session.ts';
@@ -71,7 +75,8 @@ reloadOnLanguageChange(() => {
   if (!goods) return undefined;
   return Promise.all([
     checkout.config.status === 'ready' && loadInto(checkout.config, () => getRechargeConfig(gameParams()), { keep: true }),
-    checkout.channels.status === 'ready' && region && loadInto(checkout.channels, () => getChannelList({ ...gameParams(), goods_id: goods.goods_id, region }), { keep: true }),
+    checkout.channels.status === 'ready' && region && loadInto(checkout.channels, () => channelsOf(goods.goods_id, region), { keep: true })
+      .then((channels) => channels && keepChannelNames(goods.goods_id, region, channels)),
   ]);
 });
 
@@ -147,6 +152,15 @@ async function setRegion(region: PayRegion, early: Promise<Channel[] | null> | n
 const channelsOf = (goodsId: Goods['goods_id'], region: PayRegion, opts?: CallOptions) =>
   getChannelList({ ...gameParams(), goods_id: goodsId, region }, opts).then((cs) => cs.filter(payable));
 
+/**
+ * The methods' names kept for the next visit's step 3 shell (lib/channels-memo.ts), once
+ * the page is idle; for what they were listed for now (a language switched meanwhile lists again).
+ */
+function keepChannelNames(goodsId: Goods['goods_id'], region: PayRegion, channels: readonly Channel[]): void {
+  const memo: ChannelsMemo = { of: channelsListedFor(domainArea.area, locale.lang, order.clientId, goodsId, region), names: channels.map((c) => c.name) };
+  whenIdle(() => writeStored(CHANNELS_MEMO_KEY, memo, ORDER_INFO_TTL_MS));
+}
+
 /** The chosen region's payment methods, the chosen one kept while offered, else the first. */
 export function loadChannels(): Promise<void> {
   return loadChannelsFrom(null);
@@ -158,6 +172,7 @@ async function loadChannelsFrom(early: Promise<Channel[] | null> | null): Promis
   if (!goods || !region) return;
   const channels = await loadInto(checkout.channels, async () => (await early) ?? channelsOf(goods.goods_id, region));
   if (!channels) return;
+  keepChannelNames(goods.goods_id, region, channels);
   if (!channels.some((c) => c.channel_id === checkout.channelId)) checkout.channelId = channels[0]?.channel_id ?? 0;
 }
 
