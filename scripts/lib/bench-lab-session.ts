@@ -8,10 +8,11 @@
  */
 import { type Brand, type DomainArea, type Language, defaultLanguage } from '../../brands/brand.ts';
 import {
-  type Area, type Envelope, type Game, type Goods, type LoginResult, PATHS as API, type PayRegion, type PayRegionInfo, type Role, type Server,
+  type Area, type Channel, type Envelope, type Game, type Goods, type LoginResult, PATHS as API, type PayRegion, type PayRegionInfo, type Role, type Server,
 } from '../../src/api/contract.ts';
 import { ORDER_INFO_TTL_MS, SESSION_TTL_MS } from '../../src/lib/constants.ts';
-import { GAMES_MEMO_KEY, STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { CHANNELS_MEMO_KEY, GAMES_MEMO_KEY, STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { type ChannelsMemo, channelsListedFor } from '../../src/lib/channels-memo.ts';
 import { GAMES_MEMO_TTL_MS, type GamesMemo, type KeptGame, keptGamesOf } from '../../src/lib/games-memo.ts';
 import { obfuscatePassword } from '../../src/api/obfuscation.ts';
 
@@ -19,7 +20,7 @@ import { obfuscatePassword } from '../../src/api/obfuscation.ts';
 export const LAB_ACCOUNT = { username: 'player1', password: 'Password1!', serverId: 101 } as const;
 
 export interface LabChoice { game: Game; area: Area; server: Server; role: Role; goods: Goods }
-export interface LabSession { token: string; user: LoginResult; domainArea: DomainArea; lang: Language; games: KeptGame[]; choice: LabChoice; region: PayRegion }
+export interface LabSession { token: string; user: LoginResult; domainArea: DomainArea; lang: Language; games: KeptGame[]; choice: LabChoice; region: PayRegion; channelNames: string[] }
 
 async function get<T>(api: string, path: string, params: Record<string, string | number>): Promise<T> {
   const url = new URL(path, api);
@@ -51,15 +52,18 @@ export async function sandboxSession(api: string, brand: Brand): Promise<LabSess
   const regions = await get<PayRegionInfo[]>(api, API.regionList, { ...g, goods_id: item.goods_id });
   const region = (regions.find((r) => r.default) ?? regions[0])?.region;
   if (!region) throw new Error(`no payment region for ${item.goods_id} in ${game.client_id}`);
+  // Step 3's payment methods as the app keeps their names after a visit (src/lib/channels-memo.ts).
+  const channels = await get<Channel[]>(api, API.channelList, { ...g, goods_id: item.goods_id, region, spec_lang: lang });
   // Step 1's list as the app keeps it after a visit: the logos with their bytes.
   const kept = await keptGamesOf(games, new Map(), (url) => fetch(url));
-  return { token: user.oauth_token, user, domainArea, lang, games: kept, choice: { game, area: found.area, server: found.server, role, goods: item }, region };
+  return { token: user.oauth_token, user, domainArea, lang, games: kept, choice: { game, area: found.area, server: found.server, role, goods: item }, region, channelNames: channels.map((c) => c.name) };
 }
 
 /**
  * What a returning player's page finds in localStorage: the domain area, the session, the
  * game list step 1's shell kept with its logos' bytes (src/lib/games-memo.ts), the game, server and role
- * chosen, and on /recharge the goods item and the payment region too.
+ * chosen, and on /recharge the goods item, the payment region and its methods' names
+ * (src/lib/channels-memo.ts) too.
  */
 export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoods' | 'recharge', now = Date.now()): Record<string, string> {
   const entry = (value: unknown, ttl?: number) => JSON.stringify(ttl === undefined ? { value } : { value, expires: now + ttl });
@@ -74,6 +78,9 @@ export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoo
   }, SESSION_TTL_MS);
   out[GAMES_MEMO_KEY] = entry({ area: s.domainArea, lang: s.lang, games: s.games } satisfies GamesMemo, GAMES_MEMO_TTL_MS);
   out[STORAGE_KEYS.gameInfo] = entry({ gameName: game.name, clientId: game.client_id }, ORDER_INFO_TTL_MS);
+  if (step === 'recharge') {
+    out[CHANNELS_MEMO_KEY] = entry({ of: channelsListedFor(s.domainArea, s.lang, game.client_id, goods.goods_id, s.region), names: s.channelNames } satisfies ChannelsMemo, ORDER_INFO_TTL_MS);
+  }
   // /selectGame and /selectGoods: the returning player's server and role are remembered,
   // the goods item is not (the lab taps one); /recharge: the goods item too.
   out[STORAGE_KEYS.orderInfo] = entry({
