@@ -115,6 +115,8 @@ describe('the HTML shell', () => {
     // The payment methods the last visit listed for this item, by name; their prices are the app's.
     expect(await methods(page)).toEqual(appMethods);
     expect(await page.locator('.shell fieldset.channels .choice-sub').allTextContents()).toEqual(appMethods.map(() => '\u00a0'));
+    // None is shown chosen: which one is, the app decides.
+    expect(await page.locator('.shell fieldset.channels :checked, .shell fieldset.channels .selected').count()).toBe(0);
     expect(await page.locator('.shell .skeleton').count()).toBe(0);
     releaseApp();
     // The shell's cards are radios too (inert): the app's are the ones after it has started.

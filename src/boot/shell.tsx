@@ -32,6 +32,8 @@ import { CHANNELS_SLOT_ATTR, SUMMARY_SLOT_ATTR } from './paint-summary.ts';
 const PATTERN: GameCard = { client_id: '', name: '', icon: '' };
 /** Step 3's pattern card: no name, and no currency, so no price (channel-choices.tsx). */
 const BLANK_CHANNEL = { channel_id: 0, name: '', paywayId: '', rechargeType: 0, price: '', currency: '' } as unknown as Channel;
+/** No method is shown chosen in the shell (no id is -1): which one is, the app decides. */
+const NONE_CHOSEN = -1;
 
 /** Step 1's cards to be: the page's loading blocks, and its list with one card as the pattern (paint-games.ts). */
 function GamesSlot() {
@@ -73,7 +75,7 @@ function RechargeSlot() {
       <ChannelChoices name="channel" loading channels={[]} selected={0} onSelect={() => {}} placeholder={
         <div {...{ [CHANNELS_SLOT_ATTR]: '' }}>
           <Skeleton count={3} list="channels" label={t('common.loading')} />
-          <ChannelList name="channel" channels={[BLANK_CHANNEL]} selected={0} onSelect={() => {}} hidden />
+          <ChannelList name="channel" channels={[BLANK_CHANNEL]} selected={NONE_CHOSEN} onSelect={() => {}} hidden />
         </div>
       } />
       <details className="card instructions" open>
