@@ -14,7 +14,7 @@ import { sandboxOrigin } from '../sandbox/ports.ts';
 import { sandboxSession, storageFor } from '../scripts/lib/bench-lab-session.ts';
 import { loadBrand } from '../scripts/lib/brands.ts';
 import { launchBrowser } from './browser.ts';
-import type { Harness } from './harness.ts';
+import { appStarted, type Harness } from './harness.ts';
 
 /** Stripe.js, its API and its 3-D Secure pages; Toss Payments' SDK and window. */
 export const PROVIDER_ORIGINS = ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com', 'https://js.tosspayments.com'] as const;
@@ -63,6 +63,8 @@ export function createProviderPages(h: Harness) {
       const page = await ctx.newPage();
       page.on('pageerror', (e) => { throw e; });
       await page.goto((await h.origin(brand)) + '/recharge');
+      // The shell lists the methods kept from the last visit, inert: the app's are the ones to use.
+      await appStarted(page);
       await page.getByRole('radio').first().waitFor();
       return { page, providerRequests };
     },
