@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PATHS as API } from '../src/api/contract.ts';
 import { CHANNELS_MEMO_KEY, GAMES_MEMO_KEY } from '../src/lib/stored-entry.ts';
 import de from '../locales/de.json' with { type: 'json' };
 import { launchBrowser } from './browser.ts';
@@ -105,6 +106,13 @@ describe('the HTML shell', () => {
     await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await appHeld; await r.continue(); });
     const page = await ctx.newPage();
     page.on('pageerror', (e) => { throw e; });
+    // Whether the app ever showed the methods' loading blocks (the shell's do not count).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root && !root.querySelector('.shell') && root.querySelector('.skeleton.channels')) (window as { sawMethodBlocks?: boolean }).sawMethodBlocks = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto((await h.origin('watt')) + '/recharge', { waitUntil: 'commit' });
     await page.locator('.shell .summary-list').waitFor();
     // The app has not run: the rows are the head's, from the stored order; the price is the app's to fill.
@@ -118,10 +126,22 @@ describe('the HTML shell', () => {
     // None is shown chosen: which one is, the app decides.
     expect(await page.locator('.shell fieldset.channels :checked, .shell fieldset.channels .selected').count()).toBe(0);
     expect(await page.locator('.shell .skeleton').count()).toBe(0);
+    // The app starts while the methods' call is held: it shows the same names, not loading blocks in between.
+    let releaseMethods!: () => void;
+    const methodsHeld = new Promise<void>((r) => { releaseMethods = r; });
+    await ctx.route((url) => url.pathname === API.channelList, async (r) => { await methodsHeld; await r.continue(); });
     releaseApp();
-    // The shell's cards are radios too (inert): the app's are the ones after it has started.
     await appStarted(page);
+    await page.locator('fieldset.channels .choice-title').first().waitFor();
+    expect(await methods(page)).toEqual(appMethods);
+    expect(await page.locator('fieldset.channels .choice-sub').allTextContents()).toEqual(appMethods.map(() => '\u00a0'));
+    expect(await page.locator('.skeleton.channels').count()).toBe(0);
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBeGreaterThan(0);
+    releaseMethods();
+    // The app's own cards, with their prices.
+    await expect.poll(() => page.locator('fieldset.channels .choice-sub').first().textContent()).not.toBe('\u00a0');
     await page.getByRole('radio').first().waitFor();
+    expect(await page.evaluate(() => (window as { sawMethodBlocks?: boolean }).sawMethodBlocks ?? false)).toBe(false);
     expect(await page.locator('.shell').count()).toBe(0);
     expect(await summary(page)).toEqual(appRows);
     expect(await methods(page)).toEqual(appMethods);

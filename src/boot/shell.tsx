@@ -21,19 +21,14 @@ import { ProgressBar } from '../app/progress-bar.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
 import { useT } from '../i18n/use-t.ts';
-import type { Channel } from '../api/contract.ts';
 import { type GameCard, GameChoices } from '../pages/select-game/game-choices.tsx';
 import { SummaryList } from '../pages/recharge/recharge-page.tsx';
-import { ChannelChoices, ChannelList } from '../components/channel-choices.tsx';
+import { ChannelChoices, ChannelList, namedChannel } from '../components/channel-choices.tsx';
 import { GAMES_SLOT_ATTR } from './paint-games.ts';
 import { CHANNELS_SLOT_ATTR, SUMMARY_SLOT_ATTR } from './paint-summary.ts';
 
 
 const PATTERN: GameCard = { client_id: '', name: '', icon: '' };
-/** Step 3's pattern card: no name, and no currency, so no price (channel-choices.tsx). */
-const BLANK_CHANNEL = { channel_id: 0, name: '', paywayId: '', rechargeType: 0, price: '', currency: '' } as unknown as Channel;
-/** No method is shown chosen in the shell (no id is -1): which one is, the app decides. */
-const NONE_CHOSEN = -1;
 
 /** Step 1's cards to be: the page's loading blocks, and its list with one card as the pattern (paint-games.ts). */
 function GamesSlot() {
@@ -75,7 +70,8 @@ function RechargeSlot() {
       <ChannelChoices name="channel" loading channels={[]} selected={0} onSelect={() => {}} placeholder={
         <div {...{ [CHANNELS_SLOT_ATTR]: '' }}>
           <Skeleton count={3} list="channels" label={t('common.loading')} />
-          <ChannelList name="channel" channels={[BLANK_CHANNEL]} selected={NONE_CHOSEN} onSelect={() => {}} hidden />
+          {/* The pattern card: no name yet, no price, none chosen (which one is, the app decides). */}
+          <ChannelList name="channel" channels={[namedChannel('')]} selected={NaN} onSelect={() => {}} hidden />
         </div>
       } />
       <details className="card instructions" open>

@@ -36,9 +36,28 @@ export function ChannelList({ name, channels, selected, onSelect, hidden }: Chan
   const t = useT();
   return (
     <ChoiceGroup legend={t('recharge.channel')} hideLegend name={name} className="channels" hidden={hidden}
-      items={channels} keyOf={(ch) => ch.channel_id} selected={selected}
+      items={channels} keyOf={(ch) => ch.channel_id < 0 ? ch.name : ch.channel_id} selected={selected}
       onSelect={(ch) => onSelect(ch.channel_id)}
       render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{ch.currency ? formatMoney(ch.price, ch.currency) : '\u00a0'}</span></>)} />
+  );
+}
+
+/** A method known by its name alone (no currency, so no price): the shell's pattern, and a kept name. */
+export const namedChannel = (name: string) => ({ channel_id: -1, name, paywayId: '', rechargeType: 0, price: '', currency: '' }) as unknown as Channel;
+
+/**
+ * While the methods load: the names the last visit listed for this item and region, as
+ * index.html's shell showed them (lib/channels-memo.ts), so the cards do not turn into
+ * loading blocks and back. Inert, and announced as loading.
+ */
+export function KeptChannels({ name, names }: { name: string; names: readonly string[] }) {
+  const t = useT();
+  return (
+    <div role="status" aria-label={t('common.loading')}>
+      <div inert>
+        <ChannelList name={name} channels={names.map(namedChannel)} selected={NaN} onSelect={() => {}} />
+      </div>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { PAY_INTENT_KEY, readStored } from '../lib/storage.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
-import { askToChangeRegion, checkout, loadChannels, loadRegions, openCheckout, pay as payNow } from './checkout.ts';
+import { askToChangeRegion, checkout, keptChannelNames, loadChannels, loadRegions, openCheckout, pay as payNow } from './checkout.ts';
 import { logout } from '../login/session-actions.ts';
 import { setDomainArea } from './domain-area.ts';
 import { locale } from './locale.ts';
@@ -162,6 +162,10 @@ describe('a returning player\'s payment region (step 3 opened again)', () => {
     await switching;
     await vi.waitFor(() => expect(kept('US')).toEqual(['Gift card', 'PayPal']), { timeout: 3000 });
     expect(kept('Global')).toBeUndefined();
+    // What step 3 shows while they load again: the kept names of the order's item and region.
+    expect(keptChannelNames()).toEqual(['Gift card', 'PayPal']);
+    setOrder({ region: 'Global' });
+    expect(keptChannelNames()).toBeUndefined();
   });
 
   it('a region no longer offered: its early answer (here a refusal) is dropped without a word, and the default region\'s methods are asked for', async () => {

@@ -24,7 +24,7 @@ import * as TRACKING_EVENTS from '../api/tracking-events.ts';
 import { navigate } from '../lib/navigate.ts';
 import { randomId } from '../lib/random-id.ts';
 import { ORDER_INFO_TTL_MS, PAY_INTENT_TTL_MS } from '../lib/constants.ts';
-import { type ChannelsMemo, channelsListedFor } from '../lib/channels-memo.ts';
+import { type ChannelsMemo, channelsListedFor, recallChannels } from '../lib/channels-memo.ts';
 import { CHANNELS_MEMO_KEY, PAY_INTENT_KEY, readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { href, PATHS } from '../routes.ts';
@@ -157,8 +157,19 @@ const channelsOf = (goodsId: Goods['goods_id'], region: PayRegion, opts?: CallOp
  * the page is idle; for what they were listed for now (a language switched meanwhile lists again).
  */
 function keepChannelNames(goodsId: Goods['goods_id'], region: PayRegion, channels: readonly Channel[]): void {
-  const memo: ChannelsMemo = { of: channelsListedFor(domainArea.area, locale.lang, order.clientId, goodsId, region), names: channels.map((c) => c.name) };
+  const memo: ChannelsMemo = { of: listedFor(goodsId, region), names: channels.map((c) => c.name) };
   whenIdle(() => writeStored(CHANNELS_MEMO_KEY, memo, ORDER_INFO_TTL_MS));
+}
+
+const listedFor = (goodsId: Goods['goods_id'], region: string) => channelsListedFor(domainArea.area, locale.lang, order.clientId, goodsId, region);
+
+/**
+ * The names the last visit listed for the stored item and region, which index.html's
+ * shell showed (boot/paint-summary.ts): what step 3 shows while its methods load.
+ */
+export function keptChannelNames(): string[] | undefined {
+  const { goods, region } = order;
+  return goods ? recallChannels(listedFor(goods.goods_id, region), readStored)?.map(String) : undefined;
 }
 
 /** The chosen region's payment methods, the chosen one kept while offered, else the first. */

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { Link } from 'wouter';
-import { ChannelChoices } from '../../components/channel-choices.tsx';
+import { ChannelChoices, KeptChannels } from '../../components/channel-choices.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { messageText } from '../../components/message-text.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -17,7 +17,7 @@ import { regionName } from '../../i18n/region-names.ts';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import {
-  askToChangeRegion, checkout, chooseChannel, chosenChannel, loadChannels, loadRechargeConfig, loadRegions, openCheckout, pay, payPath,
+  askToChangeRegion, checkout, chooseChannel, chosenChannel, keptChannelNames, loadChannels, loadRechargeConfig, loadRegions, openCheckout, pay, payPath,
 } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
 
@@ -49,6 +49,8 @@ export default function RechargePage() {
 
   const { goods } = o;
   if (!goods) return null;
+  const channelsLoading = c.channels.status === 'loading' || c.channels.status === 'idle';
+  const kept = channelsLoading ? keptChannelNames() : undefined;
   const channel = chosenChannel();
   const price = channel ? formatMoney(channel.price, channel.currency) : formatMoney(goods.price, goods.currency);
   const config = c.config.data;
@@ -81,7 +83,7 @@ export default function RechargePage() {
 
       {/* Without regions there are no payment methods to ask for: the region's Try again brings both. */}
       {!regionsFailed && (
-        <ChannelChoices name="channel" loading={c.channels.status === 'loading' || c.channels.status === 'idle'}
+        <ChannelChoices name="channel" loading={channelsLoading} placeholder={kept && <KeptChannels name="channel" names={kept} />}
           failed={c.channels.status === 'error' && <LoadFailed failure={c.channels.failure} retry={loadChannels} />}
           channels={c.channels.data} selected={c.channelId} onSelect={chooseChannel} />
       )}
