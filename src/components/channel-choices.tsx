@@ -12,6 +12,10 @@ import { useT } from '../i18n/use-t.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { Skeleton } from './skeleton.tsx';
 
+/** The id of a method known by its name alone: no real method has it. */
+const NAME_ONLY = -1;
+const nameOnly = (ch: Channel) => (ch.channel_id as number) === NAME_ONLY;
+
 export interface ChannelListProps {
   name: string;
   channels: readonly Channel[];
@@ -29,21 +33,22 @@ export interface ChannelChoicesProps extends ChannelListProps {
 }
 
 /**
- * The methods as cards, each with its name and price. A method without a currency (the
- * shell's blank pattern) keeps its price line, empty, so a card is as tall with a price as without.
+ * The methods as cards, each with its name and price. A method known by its name alone
+ * (namedChannel: the shell's pattern, a kept name) keeps its price line, empty, so its
+ * card is as tall as one with a price.
  */
 export function ChannelList({ name, channels, selected, onSelect, hidden }: ChannelListProps) {
   const t = useT();
   return (
     <ChoiceGroup legend={t('recharge.channel')} hideLegend name={name} className="channels" hidden={hidden}
-      items={channels} keyOf={(ch) => ch.channel_id < 0 ? ch.name : ch.channel_id} selected={selected}
+      items={channels} keyOf={(ch) => nameOnly(ch) ? ch.name : ch.channel_id} selected={selected}
       onSelect={(ch) => onSelect(ch.channel_id)}
-      render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{ch.currency ? formatMoney(ch.price, ch.currency) : '\u00a0'}</span></>)} />
+      render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{nameOnly(ch) ? '\u00a0' : formatMoney(ch.price, ch.currency)}</span></>)} />
   );
 }
 
-/** A method known by its name alone (no currency, so no price): the shell's pattern, and a kept name. */
-export const namedChannel = (name: string) => ({ channel_id: -1, name, paywayId: '', rechargeType: 0, price: '', currency: '' }) as unknown as Channel;
+/** A method known by its name alone (no id, no price): the shell's pattern, and a kept name. */
+export const namedChannel = (name: string) => ({ channel_id: NAME_ONLY, name, paywayId: '', rechargeType: 0, price: '', currency: '' }) as unknown as Channel;
 
 /**
  * While the methods load: the names the last visit listed for this item and region, as
