@@ -4,10 +4,13 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import de from '../locales/de.json' with { type: 'json' };
+import { PATHS as API } from '../src/api/contract.ts';
 import { createHarness } from './harness.ts';
+import { createProviderPages } from './payment-providers.ts';
 
 const h = createHarness();
-afterAll(() => h.close());
+const pages = createProviderPages(h);
+afterAll(async () => { await pages.close(); await h.close(); });
 
 describe('app shell', () => {
   it('watt shows its own name, its 8 languages, legal links in a new window and its copyright', async () => {
@@ -40,6 +43,32 @@ describe('app shell', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.lang === 'ar');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+  });
+
+  it('switching language on step 3 keeps the payment methods on screen while they are asked again, then names them in the new language', async () => {
+    const { page } = await pages.openRecharge('watt');
+    const methods = () => page.locator('fieldset.channels .choice-title').allTextContents();
+    const before = await methods();
+    expect(before).toContain('Credit Card');
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('#root .skeleton')) (window as { sawBlocks?: boolean }).sawBlocks = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    let asked = 0;
+    await page.route((url) => url.pathname === API.channelList, async (r) => { asked++; await held; await r.continue(); });
+    await page.getByLabel('Language').selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.lang === 'ar');
+    await expect.poll(() => asked).toBe(1);
+    // The answer is held: the same methods, still to be chosen, and no loading blocks.
+    expect(await methods()).toEqual(before);
+    expect(await page.getByRole('radio').first().isEnabled()).toBe(true);
+    release();
+    await page.getByText('بطاقة ائتمان').waitFor();
+    expect(await methods()).toHaveLength(before.length);
+    expect(await page.evaluate(() => (window as { sawBlocks?: boolean }).sawBlocks ?? false)).toBe(false);
   });
 
   it('the browser language is used when the brand offers it', async () => {

@@ -48,7 +48,7 @@ export function gameParams() {
  */
 const gamesApi = () => import('../api/games.ts');
 
-export function loadGames(): Promise<Game[] | undefined> {
+export function loadGames(opts: { keep?: boolean } = {}): Promise<Game[] | undefined> {
   return loadInto(catalogue.games, async () => {
     // What the list goes through before it shows (its logos) is not part of the first load
     // either; preloaded beside the client, and asked for now, not after the list. Without
@@ -58,7 +58,7 @@ export function loadGames(): Promise<Game[] | undefined> {
     const games = (await memo)?.shownGames(listed, { area: area(), lang: locale.lang }) ?? listed;
     pickFromAddress(games);
     return games;
-  });
+  }, opts);
 }
 
 let pickedFor = '';

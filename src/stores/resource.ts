@@ -35,10 +35,16 @@ export function resource<T>(empty: T): Resource<T> {
  * Loads into `r` (a valtio proxy's field). Errors are already shown by the API client
  * (toast, popup, navigation); here they only mark the resource failed. Returns the data,
  * or undefined when the load failed or was overtaken.
+ *
+ * `keep`: a quiet refresh (the same list in another language, an order's status again).
+ * What is shown stays, and a resource that was ready stays ready until the answer is in:
+ * the pages draw their loading blocks from `status`, and a refresh that set 'loading'
+ * turned step 3's payment methods into blocks and back on every language switch. A
+ * failure still marks it failed, as any load.
  */
 export async function loadInto<T>(r: Resource<T>, fetcher: () => Promise<T>, opts: { keep?: boolean } = {}): Promise<T | undefined> {
   const seq = ++r.seq;
-  r.status = 'loading';
+  if (!(opts.keep && r.status === 'ready')) r.status = 'loading';
   if (!opts.keep) { r.data = emptyLike(r.data); blankLoads.count++; }
   try {
     const data = await fetcher();

@@ -54,6 +54,25 @@ describe('switching language asks again for what the server wrote (spec section 
     expect(order.role?.role_name).toBe('Aria');
   });
 
+  it('what is on screen stays there, ready, until the new language\'s answer is in: no loading blocks and back', async () => {
+    setPage('https://pay.watt-games.example/selectGoods');
+    serve(routes);
+    await loadGames();
+    const held: (() => void)[] = [];
+    const hold = (h: FakeHandler): FakeHandler => (c) => new Promise((resolve) => { held.push(() => resolve(h(c))); });
+    api.restore();
+    serve({ ...routes, [API.gameList]: hold(routes[API.gameList]!) });
+    setLocale('ja');
+    const reload = reloadServerText();
+    await new Promise((r) => setTimeout(r, 0));
+    // The games were shown: they stay, in English, and ready.
+    expect(catalogue.games.status).toBe('ready');
+    expect(catalogue.games.data[0]!.name).toBe('Starfall');
+    while (held.length) { held.shift()!(); await new Promise((r) => setTimeout(r, 0)); }
+    await reload;
+    expect(catalogue.games).toMatchObject({ status: 'ready', data: [{ name: 'スターフォール' }] });
+  });
+
   it('a store that registered its reload is asked too; away from the purchase steps the purchase is left alone', async () => {
     setPage('https://pay.watt-games.example/replenishGoods?replenish_id=rp-watt-valid');
     serve(routes);

@@ -28,7 +28,8 @@ async function reloadPurchase(): Promise<void> {
   if (stepIndex(currentPath()) < 0 || !domainArea.area) return;
   const { clientId } = order;
   if (shown(catalogue.games) || clientId) {
-    const games = await loadGames();
+    // A list on screen stays there while it comes again in the new language (resource.ts).
+    const games = await loadGames({ keep: catalogue.games.status === 'ready' });
     const g = games?.find((x) => x.client_id === clientId);
     if (g && g.name !== order.gameName) setOrder({ gameName: g.name });
   }
