@@ -20,7 +20,7 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What one request brought back: an answer (any status, JSON parsed when it is JSON), or why none came. */
 export interface Exchange {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'OPTIONS';
   path: string;
   /** The query as sent (for labels and for a replay). */
   query: Record<string, string>;
@@ -57,7 +57,7 @@ export class BoundedHttp {
   }
 
   /** `abandonAfterMs`: the client gives up on the answer then (a lost answer, on purpose). */
-  async request(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown, headers: Record<string, string> = {}, abandonAfterMs?: number): Promise<Exchange> {
+  async request(method: Exchange['method'], path: string, query: Record<string, string>, body?: unknown, headers: Record<string, string> = {}, abandonAfterMs?: number): Promise<Exchange> {
     if (this.sent >= this.budget.maxRequests) throw new BudgetExhausted(`the request budget (${this.budget.maxRequests}) is used up`);
     const left = this.budget.deadlineMs - this.elapsedMs;
     if (left <= 0) throw new BudgetExhausted(`the run's deadline (${this.budget.deadlineMs} ms) has passed`);

@@ -4,12 +4,14 @@
  * fields allowed) and against the rules of the specification a client depends on:
  *   success is code 1; no token → -600 on every call that needs a login; unknown game →
  *   -3001; an area the brand does not serve → -3014; the same idempotency key never makes
- *   two orders; every address and image on the hosts the brand lists (conformance-relies.ts).
+ *   two orders; every address and image on the hosts the brand lists (conformance-relies.ts);
+ *   a browser on the brand's domains is let in (CORS).
  *
  * In this order, each phase only when the one before gave it what it needs:
  *   1. read-only, no account: game list and banner per domain area, then per game (at
  *      most MAX_GAMES) logo, recharge texts, areas, servers, server search; the rules,
- *      each call that needs a login asked without one (its POSTs only with `write`)
+ *      each call that needs a login asked without one (its POSTs only with `write`); CORS
+ *      for a browser on the brand's domains (conformance-cors.ts: a GET and a preflight)
  *   2. with an account: login, user info, used servers and roles per game, goods,
  *      payment regions and channels for a role, an order lookup
  *   3. with `write` only: one order with an idempotency key, the same request again with
@@ -26,6 +28,7 @@ import { CODE, PATHS, type Channel, type Game, type Goods, type LoginResult, typ
 import { BoundedHttp, BudgetExhausted, DEFAULT_BUDGET, type Exchange, type FetchLike, type HttpBudget } from './conformance-http.ts';
 import { ADDRESS_CHECK, type KnownValues, addressProblems, callsNeedingLogin, listedHosts, tokenlessBody, tokenlessQuery } from './conformance-relies.ts';
 import { deref, loadContract } from '../../api/openapi-document.ts';
+import { corsChecks } from './conformance-cors.ts';
 import { moneyChecks } from './conformance-money.ts';
 
 /** Provider credentials in the login calls: long, and not worth printing. */
@@ -257,6 +260,7 @@ export async function runConformance(opts: ConformanceOptions, onResult: (r: Che
       const server = firstServer.get(first.game.client_id);
       await checkLoginRequired({ client_id: first.game.client_id, domain_area: first.area, ...(server ? { server_id: server.server_id } : {}) });
     }
+    await corsChecks({ http, brand, record });
 
     // ─── 2. With a test account ────────────────────────────────────────────────────────
     if (!opts.account) {

@@ -54,10 +54,38 @@ describe('npm run conformance against the sandbox', () => {
       'PASS GET /api/game/game_list domain_area=eru: answers -3014',
     ]));
   });
+  it('checks that a browser on each of the brand\'s domains is let in: the GET allowed and varying by Origin, the keyed POST\'s preflight', async () => {
+    const run = await conformance(api, '--brand', 'watt');
+    expect(run.lines).toEqual(expect.arrayContaining([
+      'PASS GET /api/game/game_list from https://pay.watt-games.example: allows the storefront\'s origin (Access-Control-Allow-Origin)',
+      'PASS GET /api/game/game_list from https://demo-pay.watt-games.example: an echoed origin comes with Vary: Origin',
+      'PASS OPTIONS /api/pay/create_order from https://pay.watt-games.example: its preflight allows POST with content-type and idempotency-key',
+    ]));
+    expect(run.sent).toContain('OPTIONS /api/pay/create_order');
+  });
+  it('fails naming the header when a backend echoes the origin without Vary, or its preflight leaves out the idempotency key', async () => {
+    // A backend (or the proxy before it) that drops these headers: the sandbox's answers, less them.
+    const lessHeaders: FetchLike = async (url, init) => {
+      const res = await fetch(url, init);
+      const headers = new Headers(res.headers);
+      headers.delete('vary');
+      if (init.method === 'OPTIONS') headers.set('access-control-allow-headers', 'content-type');
+      return new Response(res.status === 204 ? null : await res.arrayBuffer(), { status: res.status, headers });
+    };
+    const lines: string[] = [];
+    const code = await conformanceCli([api, '--brand', 'watt'], (l) => lines.push(l), lessHeaders, sandboxHostEnv(portBase));
+    expect(code).toBe(1);
+    expect(failures(lines)).toEqual([
+      'FAIL GET /api/game/game_list from https://pay.watt-games.example: an echoed origin comes with Vary: Origin — Vary: expected Origin among its names, got none',
+      'FAIL GET /api/game/game_list from https://demo-pay.watt-games.example: an echoed origin comes with Vary: Origin — Vary: expected Origin among its names, got none',
+      'FAIL OPTIONS /api/pay/create_order from https://pay.watt-games.example: its preflight allows POST with content-type and idempotency-key — Access-Control-Allow-Headers: expected idempotency-key, got "content-type"',
+    ]);
+  });
   it('sends no write without --write, and says what it skipped', async () => {
     const run = await conformance(api, '--brand', 'watt', '--account', account);
     expect(run.code).toBe(0);
-    expect(run.sent.filter((s) => !s.startsWith('GET '))).toEqual([]);
+    // A preflight (OPTIONS) is the browser's question, not a write: no backend acts on it.
+    expect(run.sent.filter((s) => !s.startsWith('GET ') && !s.startsWith('OPTIONS '))).toEqual([]);
     expect(run.lines).toContain('SKIP POST /api/pay/create_order: one order and its replay with the same idempotency key — needs --write');
   });
   it('fails naming the call and the field when an answer has a field of the wrong type', async () => {
