@@ -122,6 +122,29 @@ describe('purchase journey', () => {
     expect(violations).toEqual([]);
   });
 
+  it('reloading step 2 sends its calls as the app starts, before the page can render, and the page then asks for none of them twice', async () => {
+    const page = await h.open('watt', WATT_ENTRY);
+    await upToRecharge(page);
+    await page.goto(new URL('/selectGoods', page.url()).href);
+    await page.getByRole('radio', { name: /300 Gems/ }).waitFor();
+    const asked = new Map<string, number>();
+    page.on('request', (r) => { const p = new URL(r.url()).pathname; if (p.startsWith('/api/')) asked.set(p, (asked.get(p) ?? 0) + 1); });
+    // The language's later messages held: the page renders only with them (app/pages.ts),
+    // its data need not wait for them.
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route(/\/assets\/locale-en-later-[\w-]+\.js$/, async (r) => { await held; await r.continue(); });
+    const called = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/game/area_list');
+    await page.reload({ waitUntil: 'commit' });
+    await called; // the page cannot have rendered: the app asked before
+    expect(await page.getByRole('radio', { name: /300 Gems/ }).count()).toBe(0);
+    release();
+    await appStarted(page);
+    await page.getByRole('radio', { name: /300 Gems/ }).waitFor();
+    expect(asked.get('/api/game/area_list')).toBe(1);
+    expect(asked.get('/api/game/server_list')).toBe(1);
+  });
+
   it('choosing another game once a server is chosen asks first; cancel keeps the game, confirm switches', async () => {
     const page = await h.open('watt', WATT_ENTRY);
     await logIn(page);

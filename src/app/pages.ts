@@ -10,7 +10,8 @@ import { withLaterMessages } from '../i18n/i18n.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { ROUTES, type RouteDef, routeOf } from '../routes.ts';
 
-type PageModule = Record<string, ComponentType>;
+/** A page module: its page component(s), and the data it may start before its first render. */
+type PageModule = Record<string, ComponentType> & { startData?: () => void };
 export type PageLoader = () => Promise<ComponentType>;
 
 export const overlaysLoader = withLaterMessages(() => import('./overlays.tsx'));
@@ -49,6 +50,18 @@ export function pageLoader(r: RouteDef): PageLoader | undefined {
 export function pageLoaderFor(pathname: string): PageLoader | undefined {
   const name = routeOf(pathname);
   return name && pageLoader(ROUTES[name]);
+}
+
+/**
+ * Asks for the data of the page `pathname` shows as the app starts, before that page's
+ * first render, when its module exports `startData` (step 2: stores/goods-choice.ts).
+ * From the page's own module, which loads now anyway: a module of its own for the store
+ * would be one more chunk to fetch, and the route's chunks were at their budget.
+ */
+export function startPageData(pathname: string): void {
+  const name = routeOf(pathname);
+  const load = name && ROUTES[name].page ? modules[ROUTES[name].page!] : undefined;
+  void load?.().then((m) => m.startData?.(), () => { /* the route's lazy page asks again */ });
 }
 
 /** Fetches the later pages' and the popups' chunks once the browser is idle, so a tap never waits on them. */

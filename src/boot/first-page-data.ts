@@ -11,14 +11,16 @@ import { loadGamesForFirstView } from '../stores/catalogue.ts';
 import { setDomainArea } from '../stores/domain-area.ts';
 import { setLocale } from '../stores/locale.ts';
 import { AREA_PATHS, EARLY_GAMES_PATHS } from '../routes.ts';
+import { startPageData } from '../app/pages.ts';
 
 /**
  * The calls carry the language (spec_lang), so it is settled first: `lang`, the one the
  * text layer is about to load (it switches when the messages are in, i18n.ts). On a purchase route
  * the domain area is set at once when the address or storage gives it (otherwise the
  * page's area guard decides, as usual, and may send the player to /notArea); on the
- * first step the game list is asked for. Settles when that data is in or has failed (at
- * once when there is none to ask for): the first render waits for it (boot/start-app.tsx).
+ * first step the game list is asked for, on step 2 its first calls. Settles when
+ * step 1's list is in or has failed (at once elsewhere): the first render waits for it
+ * (boot/start-app.tsx).
  */
 export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, lang: Language): Promise<unknown> {
   setLocale(lang);
@@ -26,5 +28,9 @@ export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, l
   const area = pickDomainArea(loc.search, brand, readStored);
   if (!area) return Promise.resolve();
   setDomainArea(area);
-  return EARLY_GAMES_PATHS.includes(loc.pathname) ? loadGamesForFirstView() : Promise.resolve();
+  if (EARLY_GAMES_PATHS.includes(loc.pathname)) return loadGamesForFirstView();
+  // Step 2: its calls go out now, not after the first render (stores/goods-choice.ts). The
+  // render does not wait for them: its shell shows no data to keep.
+  startPageData(loc.pathname);
+  return Promise.resolve();
 }

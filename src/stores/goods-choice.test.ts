@@ -5,8 +5,9 @@ import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 import { catalogue } from './catalogue.ts';
 import { setDomainArea } from './domain-area.ts';
-import { confirmGoods, findServer, loadAreas, loadRoles, loadServers, loadUsedServers, openGoodsStep, setServerView, showGoodsDetails } from './goods-choice.ts';
+import { confirmGoods, findServer, loadAreas, loadRoles, loadServers, loadUsedServers, openGoodsStep, refreshForPlayer, setServerView, showGoodsDetails, startGoodsStep } from './goods-choice.ts';
 import { order, setOrder } from './order.ts';
+import { resetResource, type Resource } from './resource.ts';
 import { setSession } from './session.ts';
 import { closePopup, ui } from './ui.ts';
 
@@ -102,6 +103,36 @@ describe('a part of step 2 that did not load (issue 17)', () => {
     expect(catalogue.goods.status).toBe('ready');
     expect(order.goods?.goods_id).toBe(11);
     expect(askedFor(API.serverList)).toBe(2);
+  });
+
+  it('started as the app starts on step 2, its calls go out before the page opens, and the opening (and its player refresh) asks for none of them again', async () => {
+    for (const r of [catalogue.areas, catalogue.servers, catalogue.roles, catalogue.goods]) resetResource(r as Resource<unknown[]>, []);
+    startGoodsStep();
+    await vi.waitFor(() => expect([catalogue.servers.status, catalogue.goods.status]).toEqual(['ready', 'ready']));
+    const asked = () => [API.areaList, API.serverList, API.roleList].map(askedFor);
+    const atStart = asked();
+    expect(atStart.slice(0, 2)).toEqual([1, 1]);
+    openGoodsStep();
+    refreshForPlayer();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked()).toEqual(atStart);
+    // Logging in or out later refreshes the player's part, and opening the step again (back
+    // from step 3) asks for its lists again, as always.
+    refreshForPlayer();
+    await vi.waitFor(() => expect(askedFor(API.roleList)).toBeGreaterThan(atStart[2]!));
+    openGoodsStep();
+    await vi.waitFor(() => expect(askedFor(API.areaList)).toBe(2));
+  });
+
+  it('a start whose areas failed is asked again by the page\'s opening', async () => {
+    for (const r of [catalogue.areas, catalogue.servers, catalogue.roles, catalogue.goods]) resetResource(r as Resource<unknown[]>, []);
+    answers[API.areaList] = fail(CODE.INTERNAL, 'down');
+    startGoodsStep();
+    await vi.waitFor(() => expect(catalogue.areas.status).toBe('error'));
+    answers[API.areaList] = [area];
+    openGoodsStep();
+    await vi.waitFor(() => expect(catalogue.servers.status).toBe('ready'));
+    expect(askedFor(API.areaList)).toBe(2);
   });
 
   it('the player\'s own servers: a failure is not "none", and Try again asks again', async () => {

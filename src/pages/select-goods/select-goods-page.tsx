@@ -18,6 +18,9 @@ import { GoodsList } from './goods-list.tsx';
 import { RolePicker } from './role-picker.tsx';
 import { ServerPicker } from './server-picker.tsx';
 
+/** Started by the app as it starts on this page, before the page renders (app/pages.ts startPageData). */
+export { startGoodsStep as startData } from '../../stores/goods-choice.ts';
+
 export default function SelectGoodsPage() {
   const t = useT();
   const o = useStore(order);
