@@ -15,6 +15,9 @@ export const BUILD_TARGET = 'es2022';
 /** Module aliases that keep code the platform already has out of the bundle. */
 export const BUNDLE_ALIASES = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(ROOT, 'src/lib/use-sync-external-store.ts') },
+  // rosetta's one dependency: its package's "browser" field names the UMD build, which the
+  // bundle wraps as CommonJS (a module wrapper and an interop call); its ES build needs neither.
+  { find: /^dlv$/, replacement: path.join(ROOT, 'node_modules/dlv/dist/dlv.es.js') },
   // @vkid/sdk's one use of crypto-js (its PKCE hash): a small ESM module, out of the first load (sha256.ts says why).
   { find: /^crypto-js\/(sha256|enc-base64)$/, replacement: path.join(ROOT, 'src/login/social/vkid-crypto/$1.ts') },
 ];

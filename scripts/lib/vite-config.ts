@@ -11,7 +11,7 @@ import { ROOT } from './brands.ts';
 import { htmlData } from './html.ts';
 import { firstLoadChunk } from './first-load-chunk.ts';
 import { bootPlugin } from './boot-plugin.ts';
-import { esmJsxRuntime } from './esm-jsx-runtime.ts';
+import { esmReact } from './esm-react.ts';
 import { sharedChunks } from './shared-chunks.ts';
 import { laterMessagesPlugin } from './first-screen-messages.ts';
 import { localeFile, readLocale } from './locales.ts';
@@ -39,7 +39,7 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
       firstLoad.plugin,
       shared.plugin,
       laterMessagesPlugin(Object.keys(readLocale(localeFile('en')) ?? {}), firstLoad.test),
-      esmJsxRuntime(),
+      esmReact(),
       createHtmlPlugin({ minify: false, inject: { data: htmlData(brand, { dev: opts.command === 'serve' }) } }),
     ],
     oxc: JSX_OPTIONS,
