@@ -19,8 +19,11 @@ const sandbox = resetSandboxEachTest();
 let browser: Browser | undefined;
 afterAll(async () => { await browser?.close(); await h.close(); });
 
-/** Opens `route` with the main chunk held until `release()`; the HTML, stylesheet and locale load as usual. */
-async function openHeld(brand: string, route: string, locale = 'en-US'): Promise<{ page: Page; release: () => void }> {
+/**
+ * Opens `route` with the main chunk held until `release()`; the HTML, stylesheet and locale
+ * load as usual. `requested`: the path of every request the page makes, from the HTML on.
+ */
+async function openHeld(brand: string, route: string, locale = 'en-US'): Promise<{ page: Page; release: () => void; requested: string[] }> {
   browser ??= await launchBrowser();
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
   // When the frame that shows the shell begins (the shell goes into #root; the next frame's callbacks run).
@@ -36,9 +39,11 @@ async function openHeld(brand: string, route: string, locale = 'en-US'): Promise
   await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await released; await r.continue(); });
   const page = await ctx.newPage();
   page.on('pageerror', (e) => { throw e; });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   // Not 'domcontentloaded': that waits for the module script, which is held.
   await page.goto((await h.origin(brand)) + route, { waitUntil: 'commit' });
-  return { page, release };
+  return { page, release, requested };
 }
 
 describe('the HTML shell', () => {
@@ -264,5 +269,39 @@ describe('the HTML shell', () => {
     expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
     release();
     await page.getByRole('heading', { name: de['page.selectGame'], level: 1 }).waitFor();
+  });
+});
+
+/** The first-screen messages' chunk of `lang`, not its later messages' one. */
+const firstMessages = (lang: string) => new RegExp(`/assets/locale-${lang}-(?!later-)[\\w-]+\\.js$`);
+
+describe('the language\'s messages', () => {
+  it('are asked for once the shell is on screen, not beside it: only the main chunk downloads while the HTML is parsed', async () => {
+    const { page, release, requested } = await openHeld('watt', '/selectGoods?domain_area=universal');
+    await page.getByRole('heading', { name: 'Select character & item', level: 1 }).waitFor();
+    // The messages arrive while the main chunk is still held: the head asked for them.
+    const timing = await page.waitForFunction(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const messages = performance.getEntriesByType('resource').find((e) => /\/assets\/locale-en-(?!later-)[\w-]+\.js$/.test(e.name));
+      return fcp && messages ? { fcp: fcp.startTime, messages: messages.startTime } : null;
+    });
+    const { fcp, messages } = await timing.jsonValue();
+    expect(messages, 'the messages\' request started before the first contentful paint').toBeGreaterThanOrEqual(fcp);
+    const html = await (await fetch((await h.origin('watt')) + '/selectGoods')).text();
+    expect(html).not.toMatch(/<link rel="modulepreload"[^>]*locale-/);
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*\/assets\/index-/);
+    release();
+    await appStarted(page);
+    expect(requested.filter((p) => firstMessages('en').test(p))).toHaveLength(1);
+  });
+
+  it('of a visitor in another language are that language\'s, asked for before the app runs; the default language\'s never are', async () => {
+    const { page, release, requested } = await openHeld('watt', '/selectGame?domain_area=universal', 'de-DE');
+    // No shell for German (the test above this one): the head asks at once, the app is held.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/locale-de-(?!later-)[\w-]+\.js$/.test(e.name)));
+    release();
+    await page.getByRole('heading', { name: de['page.selectGame'], level: 1 }).waitFor();
+    expect(requested.filter((p) => firstMessages('de').test(p))).toHaveLength(1);
+    expect(requested.filter((p) => firstMessages('en').test(p))).toEqual([]);
   });
 });

@@ -74,9 +74,9 @@ describe('size budgets', () => {
         expect(over(of(id), 'later route chunk'), `budget: later route chunk ≤ ${kb(BUDGETS.lazyGzip)} gzip`).toEqual([]);
       });
 
-      it('the default locale is preloaded from index.html (first paint never waits a round trip for it)', () => {
+      it('the default locale is preloaded, by the head off the boot config (the first render never waits a round trip for it)', () => {
         const l = of(id).bundle.defaultLocale;
-        expect(l?.preloaded, `${id}: default locale ${l?.file ?? '(none found)'} is not a modulepreload`).toBe(true);
+        expect(l?.preloaded, `${id}: default locale ${l?.file ?? '(none found)'} is neither a modulepreload nor in the boot config's firstMessages`).toBe(true);
       });
 
       it('holds no provider SDK, no other provider\'s script address, and no other brand\'s data', () => {

@@ -56,7 +56,11 @@ describe('build-brands', () => {
     expect(html).toContain('<title>KO Play</title>');
     expect(html).toMatch(/Content-Security-Policy" content="[^"]*connect-src 'self' https:\/\/api\.koplay\.example/);
     expect(html).toContain('<link rel="preconnect" href="https://api.koplay.example" crossorigin');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin(="")? href="\/assets\/locale-ko-/);
+    // The language's messages: the head preloads the visit's once the shell is on screen.
+    expect(html).not.toMatch(/<link rel="modulepreload"[^>]*locale-/);
+    const config = JSON.parse(/<script type="application\/json" id="boot-config">(.*?)<\/script>/.exec(html)![1]!) as { firstMessages: Record<string, string> };
+    expect(config.firstMessages.ko).toMatch(/^assets\/locale-ko-(?!later-)[\w-]+\.js$/);
+    expect(fs.existsSync(path.join(first, 'ko', config.firstMessages.ko))).toBe(true);
   });
 
   it('writes each purchase step\'s shell into index.html in the brand\'s default language, with its gate allowed by the CSP', () => {

@@ -27,6 +27,11 @@ export interface HtmlRefs {
   stylesheets: string[];
   /** `<link rel="modulepreload">`: fetched at once, in parallel with the entry. */
   modulepreloads: string[];
+  /**
+   * What the head script preloads off the boot config (`#boot-config`, src/boot/boot-config.ts):
+   * each language's first-screen messages, the visit's asked for once the shell is on screen.
+   */
+  headPreloads: string[];
   /** The code of each inline `<script>` (not JSON data): JavaScript that runs before first paint too. */
   inlineScripts: string[];
 }
@@ -187,10 +192,21 @@ function inlineScripts(html: string): string[] {
   return out;
 }
 
+/** The first-screen messages' chunks the boot config names (none without a config or with a broken one). */
+function bootConfigPreloads(html: string): string[] {
+  const json = /<script type="application\/json" id="boot-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  try {
+    const messages = (json ? JSON.parse(json) : {}).firstMessages as Record<string, unknown> | undefined;
+    return Object.values(messages ?? {}).filter((f): f is string => typeof f === 'string');
+  } catch {
+    return [];
+  }
+}
+
 /** Local references of index.html (remote ones, e.g. a preconnect, are not files of the bundle). */
 export function htmlRefs(html: string): HtmlRefs {
   const local = (href: string | undefined) => (href && href.startsWith('/') && !href.startsWith('//') ? href.slice(1) : null);
-  const refs: HtmlRefs = { entries: [], stylesheets: [], modulepreloads: [], inlineScripts: inlineScripts(html) };
+  const refs: HtmlRefs = { entries: [], stylesheets: [], modulepreloads: [], headPreloads: bootConfigPreloads(html), inlineScripts: inlineScripts(html) };
   for (const { tag, attrs } of tags(html)) {
     const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
     if (tag === 'script' && attrs.type === 'module') { const f = local(attrs.src); if (f) refs.entries.push(f); }

@@ -163,7 +163,7 @@ export function measureBundle(dir: string, opts: { defaultLanguage?: string } = 
   const initial = staticClosure(g, g.html.entries);
   const initialSet = new Set(initial);
   const localeFiles = g.files.filter((f) => localeOf(f) !== null);
-  const preloaded = new Set(g.html.modulepreloads);
+  const preloaded = new Set([...g.html.modulepreloads, ...g.html.headPreloads]);
   const locales: LocaleFigure[] = localeFiles
     .map((f) => ({ ...size(f), lang: localeOf(f)!, part: localePartOf(f), preloaded: preloaded.has(f) }))
     .sort((a, b) => a.lang.localeCompare(b.lang) || a.part.localeCompare(b.part));

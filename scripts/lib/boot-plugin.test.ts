@@ -3,7 +3,7 @@ import { loadBrand } from './brands.ts';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { ROOT } from './brands.ts';
-import { EARLY_GAMES_MODULES, addBoot, startScript, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, laterMessageFiles, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
+import { EARLY_GAMES_MODULES, addBoot, startScript, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, messageFiles, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
 
 const brand = loadBrand('watt');
 const html = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'" />
@@ -23,18 +23,18 @@ describe('index.html\'s shells', () => {
   });
 
   it('gives the head script what it needs of the brand for the early game list, the shells, preloads, early-list addresses of the route table and later messages, and nothing else', () => {
-    const out = addBoot(html, brand, { '/': '<h1>A</h1>' }, 'gate()', { '/recharge': ['assets/r.js'] }, { preloads: [], styles: {}, laterMessages: { en: 'assets/locale-en-later-x.js' } });
+    const out = addBoot(html, brand, { '/': '<h1>A</h1>' }, 'gate()', { '/recharge': ['assets/r.js'] }, { preloads: [], styles: {}, firstMessages: { en: 'assets/locale-en-x.js' }, laterMessages: { en: 'assets/locale-en-later-x.js' } });
     expect(configOf(out)).toEqual({
       id: 'watt', languages: brand.languages, domainAreas: brand.domainAreas,
       hosts: { api: brand.hosts.api, demoApi: brand.hosts.demoApi },
       shells: { '/': 'shell-0' }, preload: { '/recharge': ['assets/r.js'] }, earlyGames: ['/', '/selectGame'],
-      laterMessages: { en: 'assets/locale-en-later-x.js' },
+      firstMessages: { en: 'assets/locale-en-x.js' }, laterMessages: { en: 'assets/locale-en-later-x.js' },
     });
   });
 
   it('finds each language\'s later messages\' chunk by its facade module', () => {
     const chunks = [{ fileName: 'assets/locale-en-later-x.js', facadeModuleId: '\0virtual:locale-later/en' }, { fileName: 'assets/locale-en-y.js', facadeModuleId: '\0virtual:locale/en' }];
-    expect(laterMessageFiles(chunks, { en: '\0virtual:locale-later/en', de: '\0virtual:locale-later/de' })).toEqual({ en: 'assets/locale-en-later-x.js' });
+    expect(messageFiles(chunks, { en: '\0virtual:locale-later/en', de: '\0virtual:locale-later/de' })).toEqual({ en: 'assets/locale-en-later-x.js' });
   });
 
   it('runs the gate in the head before the stylesheet, shows the shell after the templates, and allows both scripts by their hashes', () => {
@@ -128,7 +128,7 @@ describe('the HTML\'s preload of what the address needs', () => {
     expect(lazyCssProblems([entry] as never)).toEqual([]);
   });
 
-  it('preloads from the HTML what the first page needs beside the entry: its static imports, deep ones too, and the default language', () => {
+  it('preloads from the HTML what the first page needs beside the entry: its static imports, deep ones too; not a language (the head picks the visit\'s)', () => {
     const all = [
       { ...chunk('assets/index.js', ['assets/shared.js']), isEntry: true },
       { ...chunk('assets/shared.js', ['assets/deep.js']), isEntry: false },
@@ -136,9 +136,9 @@ describe('the HTML\'s preload of what the address needs', () => {
       { ...chunk('assets/locale-en.js', [], '\0virtual:locale/en'), isEntry: false },
       { ...chunk('assets/locale-de.js', [], '\0virtual:locale/de'), isEntry: false },
     ];
-    const { entry, preloads } = firstLoadPreloads(all, '\0virtual:locale/en');
+    const { entry, preloads } = firstLoadPreloads(all);
     expect(entry).toBe('assets/index.js');
-    expect([...preloads].sort()).toEqual(['assets/deep.js', 'assets/locale-en.js', 'assets/shared.js']);
+    expect([...preloads].sort()).toEqual(['assets/deep.js', 'assets/shared.js']);
   });
 
   it('allows exactly a given inline script in the Content-Security-Policy', () => {

@@ -3,7 +3,8 @@
  * writes into index.html
  *  - in the head, before the stylesheet: the boot config as JSON and the head script
  *    (src/boot/head.ts, built here as one minified script, the same for every brand);
- *  - modulepreload tags for what the first page needs beside the entry chunk;
+ *  - modulepreload tags for the entry chunk and what it imports (the language's messages are
+ *    the head script's to fetch, once the shell is on screen);
  *  - after #root: one <template> per distinct shell (src/boot/shell.tsx, rendered here in
  *    Node in the brand's default language) and the one-line call that shows one;
  * and allows both inline scripts by their hashes in the Content-Security-Policy. Which
@@ -17,7 +18,7 @@ import { type BootConfig, CONFIG_ID } from '../../src/boot/boot-config.ts';
 import { EARLY_GAMES_PATHS, ROUTES, type RouteDef } from '../../src/routes.ts';
 import { ROOT } from './brands.ts';
 import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
-import { brandPlugin, defaultLocaleId, laterLocaleIds } from './vite-brand.ts';
+import { brandPlugin, firstLocaleIds, laterLocaleIds } from './vite-brand.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 
@@ -71,16 +72,16 @@ export function startScript(entry: string): string {
   return `(self.__shell||function(s){s()})(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.appendChild(s)})`;
 }
 
-export function bootConfig(brand: Brand, shells: Record<string, string>, preload: Record<string, string[]>, laterMessages: Record<string, string> = {}): BootConfig {
+export function bootConfig(brand: Brand, shells: Record<string, string>, preload: Record<string, string[]>, first: Pick<FirstLoad, 'firstMessages' | 'laterMessages'> = {}): BootConfig {
   const { id, languages, domainAreas, clientIdAreas, hosts: { api, demoApi } } = brand;
   return {
     id, languages: [...languages], domainAreas, ...(clientIdAreas ? { clientIdAreas } : {}), hosts: { api, demoApi },
-    shells, preload, earlyGames: [...EARLY_GAMES_PATHS], laterMessages,
+    shells, preload, firstMessages: first.firstMessages ?? {}, earlyGames: [...EARLY_GAMES_PATHS], laterMessages: first.laterMessages ?? {},
   };
 }
 
-/** Language → the file of its later messages' chunk (facade ids from vite-brand.ts). */
-export function laterMessageFiles(chunks: readonly Pick<ChunkLike, 'fileName' | 'facadeModuleId'>[], ids: Record<string, string>): Record<string, string> {
+/** Language → the file of its messages' chunk (facade ids from vite-brand.ts). */
+export function messageFiles(chunks: readonly Pick<ChunkLike, 'fileName' | 'facadeModuleId'>[], ids: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [lang, id] of Object.entries(ids)) {
     const chunk = chunks.find((c) => c.facadeModuleId === id);
@@ -120,25 +121,29 @@ const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /** What the first page loads beside the entry chunk, for addBoot to write. */
 export interface FirstLoad {
-  /** Chunks to fetch at once, as addresses ("/assets/…"): the entry's static imports and the default language. */
-  preloads: readonly string[];
+  /** Chunks to fetch at once beside the entry, as addresses ("/assets/…"): its static imports. */
+  preloads?: readonly string[];
+  /** Language → its first-screen messages' chunk, for the head to preload the visit's. */
+  firstMessages?: Record<string, string>;
   /** The entry's stylesheets, address → text, written into the HTML in place of their links. */
-  styles: Readonly<Record<string, string>>;
+  styles?: Readonly<Record<string, string>>;
   /** Language → its later messages' chunk, for the head to preload off the game list. */
   laterMessages?: Record<string, string>;
 }
 
 /**
  * index.html as the first page needs it. After <title>, before anything that runs: the
- * modulepreloads of the main chunk and what it needs, then the config and the head script
+ * modulepreloads of the main chunk and what it imports, then the config and the head script
  * (parsed while those download: Lighthouse's model and a slow phone alike start them
- * behind the script otherwise). The entry's stylesheet inline, in its link's place: it is
- * small (4–5 KB compressed, inside the HTML's first round trip), and a linked one blocked
- * the first paint for a round trip of its own and held back the script after the shell.
+ * behind the script otherwise). Not the language's messages: the head asks for the visit's
+ * language's once the shell is on screen (head.ts says why). The entry's stylesheet inline,
+ * in its link's place: it is small (4–5 KB compressed, inside the HTML's first round trip),
+ * and a linked one blocked the first paint for a round trip of its own and held back the
+ * script after the shell.
  * After #root, one <template> per distinct shell and the call that shows one and then
  * starts the main chunk.
  */
-export function addBoot(html: string, brand: Brand, shells: Record<string, string>, script: string, preload: Record<string, string[]> = {}, first: FirstLoad = { preloads: [], styles: {} }): string {
+export function addBoot(html: string, brand: Brand, shells: Record<string, string>, script: string, preload: Record<string, string[]> = {}, first: FirstLoad = {}): string {
   if (!html.includes(ROOT_DIV)) throw new Error(`index.html: no ${ROOT_DIV} to put the shells after`);
   if (!html.includes('</title>')) throw new Error('index.html: no </title> to put the head script after');
   const ids = new Map<string, string>();
@@ -154,13 +159,14 @@ export function addBoot(html: string, brand: Brand, shells: Record<string, strin
   const entry = ENTRY_TAG.exec(html)?.[1];
   if (!entry) throw new Error(`index.html: no entry script (${ENTRY_TAG.source}) to start after the shell`);
   const start = startScript(entry);
-  const preloads = [entry, ...first.preloads.filter((f) => f !== entry)].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
-  const headTags = [...preloads, `<script type="application/json" id="${CONFIG_ID}">${scriptJson(bootConfig(brand, paths, preload, first.laterMessages))}</script>`, `<script>${script}</script>`];
+  const preloads = [entry, ...(first.preloads ?? []).filter((f) => f !== entry)].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  const config = bootConfig(brand, paths, preload, first);
+  const headTags = [...preloads, `<script type="application/json" id="${CONFIG_ID}">${scriptJson(config)}</script>`, `<script>${script}</script>`];
   const body = [...templates, `<script>${start}</script>`];
   const built = html
     .replace(ENTRY_TAG, '')
     .replace(STYLESHEET_TAG, (tag, href: string) => {
-      const css = first.styles[href];
+      const css = first.styles?.[href];
       if (css === undefined) return tag;
       if (/<\/style/i.test(css)) throw new Error(`${href}: "</style" in the stylesheet would end its inline element`);
       return `<style>${css.trim()}</style>`;
@@ -175,11 +181,11 @@ interface ChunkLike { type: 'chunk'; fileName: string; moduleIds: readonly strin
 interface FirstLoadChunk extends ChunkLike { isEntry: boolean }
 
 /**
- * What the first page needs, beside the entry chunk: its static imports, and the default
- * language's chunk (facade id `localeId`). Vite's own preloading is off (its runtime helper
- * would cost 0.8 KB in the first bundle), so index.html names these in modulepreload tags.
+ * What the first page needs, beside the entry chunk: its static imports. Vite's own
+ * preloading is off (its runtime helper would cost 0.8 KB in the first bundle), so
+ * index.html names these in modulepreload tags.
  */
-export function firstLoadPreloads(chunks: readonly FirstLoadChunk[], localeId: string): { entry: string | null; preloads: Set<string> } {
+export function firstLoadPreloads(chunks: readonly FirstLoadChunk[]): { entry: string | null; preloads: Set<string> } {
   const entry = chunks.find((c) => c.isEntry);
   const preloads = new Set<string>();
   const walk = (file: string) => {
@@ -188,8 +194,6 @@ export function firstLoadPreloads(chunks: readonly FirstLoadChunk[], localeId: s
     }
   };
   if (entry) walk(entry.fileName);
-  const locale = chunks.find((c) => c.facadeModuleId === localeId);
-  if (locale) preloads.add(locale.fileName);
   return { entry: entry?.fileName ?? null, preloads };
 }
 
@@ -275,14 +279,15 @@ export function bootPlugin(brand: Brand): Plugin {
         const cssProblems = lazyCssProblems(files);
         if (cssProblems.length) throw new Error(cssProblems.join('\n'));
         const chunks = files.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-        const { entry, preloads } = firstLoadPreloads(chunks, defaultLocaleId(brand));
+        const { entry, preloads } = firstLoadPreloads(chunks);
         const preload = ctx.bundle ? preloadChunks(chunks, new Set([...preloads, ...(entry ? [entry] : [])])) : {};
         const [shells, script] = await Promise.all([renderShells(brand), headScript()]);
         const css = files.filter((f): f is Rolldown.OutputAsset => f.type === 'asset' && f.fileName.endsWith('.css'));
         const out = addBoot(html, brand, shells, script, preload, {
           preloads: [...preloads].map((f) => '/' + f),
           styles: Object.fromEntries(css.map((a) => ['/' + a.fileName, String(a.source)])),
-          laterMessages: laterMessageFiles(chunks, laterLocaleIds(brand)),
+          firstMessages: messageFiles(chunks, firstLocaleIds(brand)),
+          laterMessages: messageFiles(chunks, laterLocaleIds(brand)),
         });
         // An inlined stylesheet is not shipped as a file too: nothing else refers to it
         // (a lazily loaded chunk's CSS fails the build above).

@@ -105,9 +105,9 @@ export function brandPlugin(brand: Brand): Plugin {
   };
 }
 
-/** The module id of the brand's default language chunk (the virtual module's facade). */
-export function defaultLocaleId(brand: Brand): string {
-  return '\0' + LOCALE_PREFIX + defaultLanguage(brand);
+/** The module id of each language's first-screen messages, by language. */
+export function firstLocaleIds(brand: Brand): Record<string, string> {
+  return Object.fromEntries(brand.languages.map((l) => [l, '\0' + LOCALE_PREFIX + l]));
 }
 
 /** The module id of each language's later messages, by language (a build's: the dev server has none). */

@@ -21,6 +21,11 @@ export interface BootConfig extends Pick<Brand, 'id' | 'domainAreas' | 'clientId
   shells: Record<string, string>;
   /** Address → the chunks its first render needs beyond the first load (route-preload.ts). */
   preload: Record<string, string[]>;
+  /**
+   * Language → the chunk of its first-screen messages, which the app's first render waits
+   * for: the head preloads the visit's language's (head.ts says when).
+   */
+  firstMessages?: Partial<Record<Language, string>>;
   /** Addresses whose first page is the game list (the route table's `earlyGames` rows). */
   earlyGames: string[];
   /**

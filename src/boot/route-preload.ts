@@ -5,14 +5,15 @@
  * the main chunk instead of two round trips after it. At low priority, so they fill the
  * bandwidth the main chunk, the stylesheet and the language leave rather than slowing
  * those down (lab, /recharge on the mobile profile: 1528 ms LCP at default priority,
- * 1336 ms at low).
+ * 1336 ms at low). The app's own chunk and its messages, which the first render needs,
+ * keep the browser's priority (`auto`).
  */
-export function preloadRoute(doc: Document, files: readonly string[] | undefined): void {
+export function preloadRoute(doc: Document, files: readonly string[] | undefined, priority: 'low' | 'auto' = 'low'): void {
   for (const f of files ?? []) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.fetchPriority = 'low';
+    link.fetchPriority = priority;
     link.href = '/' + f;
     doc.head.appendChild(link);
   }
