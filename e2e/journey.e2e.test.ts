@@ -143,6 +143,9 @@ describe('purchase journey', () => {
     await page.getByRole('radio', { name: /300 Gems/ }).waitFor();
     expect(asked.get('/api/game/area_list')).toBe(1);
     expect(asked.get('/api/game/server_list')).toBe(1);
+    // The kept server's characters and their goods too, though the area's servers ask for them as well.
+    expect(asked.get('/api/game/role_list')).toBe(1);
+    expect(asked.get('/api/pay/goods_list')).toBe(1);
   });
 
   it('choosing another game once a server is chosen asks first; cancel keeps the game, confirm switches', async () => {

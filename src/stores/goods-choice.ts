@@ -22,6 +22,9 @@ import { track } from './tracking-context.ts';
 import { openPopup } from './ui.ts';
 import { showToast } from './toast.ts';
 
+/** Asked for and not failed: a list that something reset since (another game, area or server) is idle. */
+const underway = (r: Resource<unknown>) => r.status === 'loading' || r.status === 'ready';
+
 /**
  * Step 2's data asked for as the app starts on /selectGoods, before the page's first render,
  * rather than from the page's opening after that render (boot/first-page-data.ts).
@@ -39,7 +42,6 @@ import { showToast } from './toast.ts';
  */
 function loadAtStart(load: () => void, fills: () => Resource<unknown>[]): { atStart(): void; onOpen(): void } {
   let started = false;
-  const underway = (r: Resource<unknown>) => r.status === 'loading' || r.status === 'ready';
   return {
     atStart() {
       started = true;
@@ -96,12 +98,17 @@ export async function chooseArea(a: Area, opts: { keepServer?: boolean } = {}): 
   await loadServers();
 }
 
-/** The chosen area's servers, then the chosen server's characters (also Try again when the servers did not load). */
+/**
+ * The chosen area's servers, then the chosen server's characters unless they are loading or
+ * loaded already (also Try again when the servers did not load). The step's opening asks
+ * for a kept server's characters itself, beside the areas (playerData): asked again here,
+ * the character list and then the goods list went out twice on every load of the step.
+ */
 export async function loadServers(): Promise<void> {
   const { area } = order;
   if (!area) return;
   await loadInto(catalogue.servers, () => getServerList({ ...gameParams(), area_id: area.area_id }));
-  if (order.server) await loadRoles();
+  if (order.server && !underway(catalogue.roles)) await loadRoles();
 }
 
 export async function chooseServer(s: Server, a?: Area): Promise<void> {
