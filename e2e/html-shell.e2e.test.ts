@@ -285,7 +285,7 @@ describe('the language\'s messages', () => {
       const messages = performance.getEntriesByType('resource').find((e) => /\/assets\/locale-en-(?!later-)[\w-]+\.js$/.test(e.name));
       return fcp && messages ? { fcp: fcp.startTime, messages: messages.startTime } : null;
     });
-    const { fcp, messages } = await timing.jsonValue();
+    const { fcp, messages } = (await timing.jsonValue())!;
     expect(messages, 'the messages\' request started before the first contentful paint').toBeGreaterThanOrEqual(fcp);
     const html = await (await fetch((await h.origin('watt')) + '/selectGoods')).text();
     expect(html).not.toMatch(/<link rel="modulepreload"[^>]*locale-/);

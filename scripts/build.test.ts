@@ -60,7 +60,7 @@ describe('build-brands', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"[^>]*locale-/);
     const config = JSON.parse(/<script type="application\/json" id="boot-config">(.*?)<\/script>/.exec(html)![1]!) as { firstMessages: Record<string, string> };
     expect(config.firstMessages.ko).toMatch(/^assets\/locale-ko-(?!later-)[\w-]+\.js$/);
-    expect(fs.existsSync(path.join(first, 'ko', config.firstMessages.ko))).toBe(true);
+    expect(fs.existsSync(path.join(first, 'ko', config.firstMessages.ko!))).toBe(true);
   });
 
   it('writes each purchase step\'s shell into index.html in the brand\'s default language, with its gate allowed by the CSP', () => {

@@ -37,8 +37,8 @@ const underway = (r: Resource<unknown>) => r.status === 'loading' || r.status ==
  * while what it started is loading or loaded: a failed load, or one that something reset
  * since (another game chosen), is asked for again as the opening always did.
  *
- * Not step 3 (yet): the ~0.1 KB it takes there put /recharge's chunk group over its 12 KB
- * budget, which it was 7 bytes under.
+ * Not step 3 (yet): the ~0.1 KB it takes there puts /recharge's chunk group over its 12 KB
+ * budget (ko's is 65 bytes under).
  */
 function loadAtStart(load: () => void, fills: () => Resource<unknown>[]): { atStart(): void; onOpen(): void } {
   let started = false;
