@@ -36,10 +36,10 @@ function start(cfg: BootConfig): void {
   // Off the game list, the first page is a later one: it waits for the later messages too.
   const later = cfg.earlyGames.includes(location.pathname) ? undefined : cfg.laterMessages?.[visit.lang];
   const messages = cfg.firstMessages?.[visit.lang];
-  const preload = () => preloadRoute(document, [
-    ...(messages ? [{ file: messages, priority: 'auto' as const }] : []),
-    ...[...(cfg.preload[location.pathname] ?? []), ...(later ? [later] : [])].map((file) => ({ file, priority: 'low' as const })),
-  ]);
+  const preload = () => {
+    preloadRoute(document, messages ? [messages] : [], 'auto');
+    preloadRoute(document, [...(cfg.preload[location.pathname] ?? []), ...(later ? [later] : [])]);
+  };
   // With a shell, its first paint needs neither the language's messages (the shell is
   // written in it) nor the later page's chunks: only the main chunk, the bulk of what the
   // app needs first, downloads beside it. Asked for here, the others arrived before the
