@@ -35,19 +35,30 @@ export function shapeOf(doc: OpenApiDoc, node: unknown, seen: readonly string[] 
   if (type === 'array') return { a: s.items ? shapeOf(doc, s.items, seen) : 'x' };
   if (type === 'object' || s.properties) {
     const props = Object.fromEntries(Object.entries((s.properties ?? {}) as Record<string, unknown>).map(([k, v]) => [k, shapeOf(doc, v, seen)]));
-    const required = (s.required ?? []) as string[];
-    return required.length ? { o: props, r: required } : { o: props };
+    return objectShape(props, (s.required ?? []) as string[]);
   }
   return 'x';
 }
 
-/** allOf of objects: their fields and required lists together. */
+type ObjectShape = { o: Record<string, Shape>; p?: readonly string[] };
+
+/** An object's shape from its fields and required names: a required field the schema does not describe may be anything. */
+function objectShape(props: Record<string, Shape>, required: readonly string[]): ObjectShape {
+  const o = { ...props };
+  for (const k of required) o[k] ??= 'x';
+  const p = Object.keys(o).filter((k) => !required.includes(k));
+  return p.length ? { o, p } : { o };
+}
+
+/** allOf of objects: their fields together, required where any of them requires it. */
 function merge(shapes: Shape[]): Shape {
-  const objects = shapes.filter((s): s is { o: Record<string, Shape>; r?: string[] } => typeof s === 'object' && 'o' in s);
+  const objects = shapes.filter((s): s is ObjectShape => typeof s === 'object' && 'o' in s);
   if (objects.length !== shapes.length) return 'x';
-  const r = objects.flatMap((o) => o.r ?? []);
-  const o = Object.assign({}, ...objects.map((x) => x.o)) as Record<string, Shape>;
-  return r.length ? { o, r } : { o };
+  const required = objects.flatMap((x) => Object.keys(x.o).filter((k) => !x.p?.includes(k)));
+  // A part that only requires a field another part describes leaves it as 'x': the description wins.
+  const o: Record<string, Shape> = {};
+  for (const x of objects) for (const [k, v] of Object.entries(x.o)) if (v !== 'x' || !(k in o)) o[k] = v;
+  return objectShape(o, required);
 }
 
 /** The success answer's `content` schema of an operation, or undefined when it has none. */

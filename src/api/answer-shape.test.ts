@@ -19,6 +19,14 @@ describe('an answer\'s shape, as the contract gives it', () => {
     expect(shapeProblem(null, GAME_LIST)).toBe('content: expected a list, got null');
   });
 
+  it('requires every field of an object but the optional ones it names', () => {
+    const limit: Shape = { o: { kind: 's', days: 'n', count: 'x' }, p: ['days'] };
+    expect(shapeProblem({ kind: 'weekly', count: 1 }, limit)).toBeNull();
+    expect(shapeProblem({ kind: 'weekly', count: null }, limit)).toBeNull();
+    expect(shapeProblem({ kind: 'weekly', count: 1, days: 'seven' }, limit)).toBe('content.days: expected a number, got string "seven"');
+    expect(shapeProblem({ kind: 'weekly', days: 7 }, limit)).toBe('content.count: missing');
+  });
+
   it('takes numbers that are numbers, not numeric text, NaN or Infinity', () => {
     const n: Shape = 'n';
     expect(shapeProblem(3, n)).toBeNull();
