@@ -308,3 +308,54 @@ describe('the client reports a failure and acts on no store itself (the API laye
     expect(window.location.pathname).toBe('/recharge');
   });
 });
+
+describe('a GET sent ahead (CallOptions.ahead: step 2\'s lists for the kept choices)', () => {
+  it('sends the request, and the same call then takes its reply instead of asking again', async () => {
+    serve({ [HOSTS[0]!]: ok({ n: 1 }) });
+    setLocale('de');
+    expect(await apiGet('/api/x', { role_id: 'a/b' }, { ahead: true })).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.url.href)).toEqual([`${HOSTS[0]}/api/x?role_id=a%2Fb&spec_lang=de`]);
+    serve({ [HOSTS[0]!]: ok({ n: 2 }) });
+    expect((await settle(apiGet('/api/x', { role_id: 'a/b' }))).value).toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+    // Taken once: the next call asks.
+    expect((await settle(apiGet('/api/x', { role_id: 'a/b' }))).value).toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows nothing for a refusal no call comes for, and handles one a call takes as any reply', async () => {
+    serve({ [HOSTS[0]!]: fail(-3004, 'no such character') });
+    await apiGet('/api/pay/goods_list', { role_id: 'gone' }, { ahead: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(toast.current).toBeNull();
+    await apiGet('/api/pay/goods_list', { role_id: 'kept' }, { ahead: true });
+    const r = await settle(apiGet('/api/pay/goods_list', { role_id: 'kept' }), 1000);
+    expect(r.error!.code).toBe(-3004);
+    expect(toast.current).not.toBeNull();
+  });
+
+  it('asks afresh for a call that comes after REQUEST_TIMEOUT_MS, rather than take an old answer', async () => {
+    serve({ [HOSTS[0]!]: ok('old') });
+    await apiGet('/api/z', { area_id: 1 }, { ahead: true });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    serve({ [HOSTS[0]!]: ok('new') });
+    expect((await settle(apiGet('/api/z', { area_id: 1 }))).value).toBe('new');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a call made while the answer is on its way waits for it; the request has the usual retries and failover', async () => {
+    let answer!: (r: Response) => void;
+    configureApi({ fetch: (input, init) => { calls.push({ url: new URL(input), init, at: elapsed() }); return new Promise<Response>((r) => { answer = r; }); } });
+    await apiGet('/api/x', {}, { ahead: true });
+    const taken = settle(apiGet('/api/x'), 0);
+    await vi.advanceTimersByTimeAsync(0);
+    answer(new Response(JSON.stringify({ code: 1, msg: 'ok', content: 'early' }), { headers: { 'content-type': 'application/json' } }));
+    expect((await taken).value).toBe('early');
+    expect(calls).toHaveLength(1);
+    serve({ [HOSTS[1]!]: ok('backup') });
+    await apiGet('/api/y', {}, { ahead: true });
+    expect((await settle(apiGet('/api/y'))).value).toBe('backup');
+    expect(calls.filter((c) => c.url.origin === HOSTS[1]).map((c) => c.url.pathname)).toEqual(['/api/y']);
+  });
+});

@@ -26,13 +26,14 @@
  * window, location or localStorage without a guard.
  */
 import { handleApiError, reportApiFailure } from '../lib/api-error-effects.ts';
+import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { requestContext } from '../lib/request-context.ts';
 import { ApiError, CLIENT_CODE } from './api-error.ts';
 import { shapeProblem } from './answer-shape.ts';
 import { ANSWER_SHAPES } from './answer-shapes.gen.ts';
 import { IDEMPOTENCY_HEADER } from './contract.ts';
 import { type FetchLike, TransportError, setFetch } from './client-http.ts';
-import { firstReply, setHostsOverride } from './client-hosts.ts';
+import { type Reply, firstReply, setHostsOverride } from './client-hosts.ts';
 
 export { ApiError, CLIENT_CODE };
 
@@ -50,6 +51,15 @@ export interface CallOptions {
   quiet?: boolean | 'background';
   /** Sent as the Idempotency-Key header; a retry always reuses it. */
   idempotencyKey?: string;
+  /**
+   * Sent ahead of the call that needs it, while the page does not know yet whether it will
+   * (step 2's lists for the kept character, before the character list confirms it): the
+   * request goes out (hosts, retries and failover as usual) and the call resolves at once,
+   * to nothing. The same call (method, path and query) made within REQUEST_TIMEOUT_MS
+   * takes its answer instead of asking, and handles it as any answer; an answer no call
+   * takes is never looked at, so it shows nothing.
+   */
+  ahead?: boolean;
 }
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
@@ -89,13 +99,26 @@ function withCommonParams(method: 'GET' | 'POST', params: Record<string, string>
   return out;
 }
 
+/** Answers asked for ahead (CallOptions.ahead) and not taken yet, by method, path and query. */
+const ahead = new Map<string, Promise<Reply | TransportError>>();
+
 async function call<T>(method: 'GET' | 'POST', path: string, params: Params, body: unknown, opts: CallOptions): Promise<T> {
   const query = withCommonParams(method, queryOf(params));
   const headers: Record<string, string> = {};
   if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
 
   const repeatable = method === 'GET' || !!opts.idempotencyKey;
-  const out = await firstReply({ method, path, params: query, body, headers }, repeatable);
+  const key = `${method} ${path}?${new URLSearchParams(query)}`;
+  const reply = ahead.get(key) ?? firstReply({ method, path, params: query, body, headers }, repeatable);
+  ahead.delete(key);
+  if (opts.ahead) {
+    ahead.set(key, reply);
+    // Not taken by then, it is too old to stand for a fresh answer: the call asks again.
+    // (Only a page's start sends ahead, so no newer one for the same call is dropped here.)
+    setTimeout(() => ahead.delete(key), REQUEST_TIMEOUT_MS);
+    return undefined as T;
+  }
+  const out = await reply;
 
   let err: ApiError;
   if (out instanceof TransportError) {

@@ -5,7 +5,7 @@ import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 import { catalogue } from './catalogue.ts';
 import { setDomainArea } from './domain-area.ts';
-import { confirmGoods, findServer, loadAreas, loadRoles, loadServers, loadUsedServers, openGoodsStep, refreshForPlayer, setServerView, showGoodsDetails, startGoodsStep } from './goods-choice.ts';
+import { chooseRole, confirmGoods, findServer, loadAreas, loadRoles, loadServers, loadUsedServers, openGoodsStep, refreshForPlayer, setServerView, showGoodsDetails, startGoodsStep } from './goods-choice.ts';
 import { order, setOrder } from './order.ts';
 import { resetResource, type Resource } from './resource.ts';
 import { setSession } from './session.ts';
@@ -127,6 +127,42 @@ describe('a part of step 2 that did not load (issue 17)', () => {
     await vi.waitFor(() => expect(askedFor(API.roleList)).toBeGreaterThan(atStart[2]!));
     openGoodsStep();
     await vi.waitFor(() => expect(askedFor(API.areaList)).toBe(2));
+  });
+
+  it('a returning player\'s servers and goods go out beside the areas and characters that confirm the kept choices, not a round trip after them, and are taken rather than asked again', async () => {
+    for (const r of [catalogue.areas, catalogue.servers, catalogue.roles, catalogue.goods]) resetResource(r as Resource<unknown[]>, []);
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    api!.restore();
+    api = fakeApi({
+      ...Object.fromEntries(Object.keys(answers).map((p) => [p, served(p)])),
+      [API.areaList]: async () => { await held; return answers[API.areaList]; },
+      [API.roleList]: async () => { await held; return answers[API.roleList]; },
+    });
+    startGoodsStep();
+    await vi.waitFor(() => expect([API.serverList, API.goodsList].map(askedFor)).toEqual([1, 1]));
+    // Nothing is shown before the lists confirm the kept area and character.
+    expect([catalogue.servers.status, catalogue.goods.status]).toEqual(['idle', 'idle']);
+    release();
+    await vi.waitFor(() => expect([catalogue.servers.status, catalogue.goods.status]).toEqual(['ready', 'ready']));
+    expect([API.areaList, API.serverList, API.roleList, API.goodsList].map(askedFor)).toEqual([1, 1, 1, 1]);
+    expect(catalogue.goods.data).toEqual([gems]);
+  });
+
+  it('a kept character the list no longer has: the goods asked ahead for it are never shown, and choosing a character asks for its own', async () => {
+    for (const r of [catalogue.areas, catalogue.servers, catalogue.roles, catalogue.goods]) resetResource(r as Resource<unknown[]>, []);
+    const others = [{ ...role, role_id: '10102', role_name: 'Bront' }, { ...role, role_id: '10103', role_name: 'Cai' }];
+    answers[API.roleList] = others;
+    startGoodsStep();
+    await vi.waitFor(() => expect(catalogue.roles.status).toBe('ready'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(order.role).toBeNull();
+    expect(catalogue.goods).toMatchObject({ status: 'idle', data: [] });
+    expect(askedFor(API.goodsList)).toBe(1);
+    await chooseRole(others[0]!);
+    expect(askedFor(API.goodsList)).toBe(2);
+    expect(api!.calls.filter((c) => c.path === API.goodsList).map((c) => c.query.get('role_id'))).toEqual(['10101', '10102']);
+    expect(catalogue.goods.status).toBe('ready');
   });
 
   it('a start whose areas failed is asked again by the page\'s opening', async () => {

@@ -64,12 +64,25 @@ const playerData = loadAtStart(() => {
   if (catalogue.serverView === 'used') void setServerView('used');
 }, () => [catalogue.roles]);
 
-/** The app starts on step 2 (boot/first-page-data.ts): its data is asked for before the first render. */
+/**
+ * The app starts on step 2 (boot/first-page-data.ts): its data is asked for before the first
+ * render. A returning player's kept area and character also have their servers and goods
+ * asked for ahead, beside the area and character lists that will confirm them, rather than
+ * a round trip after those lists (which then make the very same calls and take the
+ * replies, api/client.ts `ahead`). When the lists drop the kept choice, the reply is never
+ * looked at. The call params are the same functions' (below), so the URLs are the same.
+ */
 export function startGoodsStep(): void {
   if (!gameIsChosen()) return;
   stepData.atStart();
   playerData.atStart();
+  const { area, server, role } = order;
+  if (area) void getServerList(serverParams(area), { ahead: true });
+  if (server && role && isLoggedIn()) void getGoodsList(goodsParams(server, role), { ahead: true });
 }
+
+const serverParams = (a: Area) => ({ ...gameParams(), area_id: a.area_id });
+const goodsParams = (s: Server, r: Role) => ({ ...gameParams(), server_id: s.server_id, role_id: r.role_id });
 
 /** The step opens: without a game it is step 1's turn; otherwise the areas load. */
 export function openGoodsStep(): void {
@@ -107,7 +120,7 @@ export async function chooseArea(a: Area, opts: { keepServer?: boolean } = {}): 
 export async function loadServers(): Promise<void> {
   const { area } = order;
   if (!area) return;
-  await loadInto(catalogue.servers, () => getServerList({ ...gameParams(), area_id: area.area_id }));
+  await loadInto(catalogue.servers, () => getServerList(serverParams(area)));
   if (order.server && !underway(catalogue.roles)) await loadRoles();
 }
 
@@ -146,7 +159,7 @@ export async function findServer(id: number): Promise<void> {
     catalogue.search.status = 'idle';
     if (order.area?.area_id !== found.area.area_id) {
       setOrder({ area: { ...found.area } });
-      void loadInto(catalogue.servers, () => getServerList({ ...gameParams(), area_id: found.area.area_id }));
+      void loadInto(catalogue.servers, () => getServerList(serverParams(found.area)));
     }
     await chooseServer(found.server);
   } catch (e) {
@@ -187,7 +200,7 @@ export function reselectServer(): void {
 export async function loadGoods(): Promise<void> {
   const { server, role } = order;
   if (!server || !role) { resetResource(catalogue.goods, []); return; }
-  const goods = await loadInto(catalogue.goods, () => getGoodsList({ ...gameParams(), server_id: server.server_id, role_id: role.role_id }));
+  const goods = await loadInto(catalogue.goods, () => getGoodsList(goodsParams(server, role)));
   // Keep the chosen item in step with its fresh limits; drop it if it is gone.
   const current = order.goods;
   if (goods && current) {
