@@ -124,33 +124,33 @@ export async function loadRechargeConfig(): Promise<void> {
  * The payment regions, the stored or default one chosen, and its channels.
  *
  * A returning player's stored region is usually offered again: its payment methods are
- * asked for beside the regions rather than after them, one round trip sooner (the
- * methods are step 3's largest paint where their names are long, as on ru). That answer
- * is used only if the regions do offer the region; it asks `quiet`ly, so a region no
- * longer offered costs a read and no message, and a failure is asked again as before,
- * with its message. It is a read: asking once more than needed changes nothing.
+ * asked for ahead, beside the regions, rather than after them, one round trip sooner (the
+ * methods are step 3's largest paint where their names are long, as on ru). The page's
+ * own call takes that answer once the regions do offer the region (api/client.ts
+ * `ahead`); a region no longer offered costs a read and no message.
  */
 export async function loadRegions(): Promise<void> {
   const { goods, region: stored } = order;
   if (!goods) return;
   // `stored` was an offered region when setRegion kept it; whether it still is, the regions say.
-  const early = stored ? channelsOf(goods.goods_id, stored as PayRegion, { quiet: true }).catch(() => null) : null;
+  if (stored) void getChannelList(channelParams(goods.goods_id, stored as PayRegion), { ahead: true });
   const regions = await loadInto(checkout.regions, () => getRegionList({ ...gameParams(), goods_id: goods.goods_id }));
   if (!regions?.length) return;
   const keep = regions.find((r) => r.region === order.region);
-  const pick = keep ?? regions.find((r) => r.default) ?? regions[0]!;
-  await setRegion(pick.region, keep && pick.region === stored ? early : null);
+  await setRegion((keep ?? regions.find((r) => r.default) ?? regions[0]!).region);
 }
 
-/** Switches the payment region and loads its channels (`early`: their answer, already asked for). */
-async function setRegion(region: PayRegion, early: Promise<Channel[] | null> | null = null): Promise<void> {
+/** Switches the payment region and loads its channels. */
+async function setRegion(region: PayRegion): Promise<void> {
   if (order.region !== region) setOrder({ region });
-  await loadChannelsFrom(early);
+  await loadChannels();
 }
+
+const channelParams = (goodsId: Goods['goods_id'], region: PayRegion) => ({ ...gameParams(), goods_id: goodsId, region });
 
 /** A region's payment methods for the goods item, those this page can pay. */
-const channelsOf = (goodsId: Goods['goods_id'], region: PayRegion, opts?: CallOptions) =>
-  getChannelList({ ...gameParams(), goods_id: goodsId, region }, opts).then((cs) => cs.filter(payable));
+const channelsOf = (goodsId: Goods['goods_id'], region: PayRegion) =>
+  getChannelList(channelParams(goodsId, region)).then((cs) => cs.filter(payable));
 
 /**
  * The methods' names kept for the next visit's step 3 shell (lib/channels-memo.ts), once
@@ -173,15 +173,11 @@ export function keptChannelNames(): string[] | undefined {
 }
 
 /** The chosen region's payment methods, the chosen one kept while offered, else the first. */
-export function loadChannels(): Promise<void> {
-  return loadChannelsFrom(null);
-}
-
-async function loadChannelsFrom(early: Promise<Channel[] | null> | null): Promise<void> {
+export async function loadChannels(): Promise<void> {
   const { goods } = order;
   const region = offeredRegion();
   if (!goods || !region) return;
-  const channels = await loadInto(checkout.channels, async () => (await early) ?? channelsOf(goods.goods_id, region));
+  const channels = await loadInto(checkout.channels, () => channelsOf(goods.goods_id, region));
   if (!channels) return;
   keepChannelNames(goods.goods_id, region, channels);
   if (!channels.some((c) => c.channel_id === checkout.channelId)) checkout.channelId = channels[0]?.channel_id ?? 0;
