@@ -18,7 +18,7 @@ import { startPageData } from '../app/pages.ts';
  * text layer is about to load (it switches when the messages are in, i18n.ts). On a purchase route
  * the domain area is set at once when the address or storage gives it (otherwise the
  * page's area guard decides, as usual, and may send the player to /notArea); on the
- * first step the game list is asked for, on step 2 its first calls. Settles when
+ * first step the game list is asked for, on steps 2 and 3 their first calls. Settles when
  * step 1's list is in or has failed (at once elsewhere): the first render waits for it
  * (boot/start-app.tsx).
  */
@@ -29,7 +29,7 @@ export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, l
   if (!area) return Promise.resolve();
   setDomainArea(area);
   if (EARLY_GAMES_PATHS.includes(loc.pathname)) return loadGamesForFirstView();
-  // Step 2: its calls go out now, not after the first render (stores/goods-choice.ts). The
+  // Steps 2 and 3: their calls go out now, not after the first render (stores/start-early.ts). The
   // render does not wait for them: its shell shows no data to keep.
   startPageData(loc.pathname);
   return Promise.resolve();

@@ -5,7 +5,7 @@ import { PAY_INTENT_KEY, readStored } from '../lib/storage.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
-import { askToChangeRegion, checkout, keptChannelNames, loadChannels, loadRegions, openCheckout, pay as payNow } from './checkout.ts';
+import { askToChangeRegion, checkout, keptChannelNames, loadChannels, loadRegions, openCheckout, pay as payNow, startCheckout } from './checkout.ts';
 import { logout } from '../login/session-actions.ts';
 import { setDomainArea } from './domain-area.ts';
 import { locale } from './locale.ts';
@@ -63,6 +63,28 @@ describe('step 3 (spec section 2)', () => {
     await vi.waitFor(() => expect(checkout.channelId).toBe(10201));
     expect(order.region).toBe('Global');
     await vi.waitFor(() => expect(events.map((e) => e.event).sort()).toEqual([11, 15]));
+  });
+
+  it('started as the app starts on step 3, its calls go out before the page opens; the opening asks for none of them again, and opened again later it asks', async () => {
+    startCheckout();
+    await vi.waitFor(() => expect(checkout.channelId).toBe(10201));
+    const asked = () => [API.rechargeConfig, API.regionList, API.channelList].map((p) => api.calls.filter((c) => c.path === p).length);
+    expect(asked()).toEqual([1, 1, 1]);
+    // The page view is the opening's to send.
+    expect(events.map((e) => e.event)).not.toContain(15);
+    openCheckout();
+    await flush();
+    expect(asked()).toEqual([1, 1, 1]);
+    await vi.waitFor(() => expect(events.map((e) => e.event)).toContain(15));
+    openCheckout();
+    await vi.waitFor(() => expect(asked()).toEqual([2, 2, 2]));
+  });
+
+  it('started without an item that can be bought, it asks nothing (the opening sends the player to step 2)', async () => {
+    setOrder({ goods: null });
+    startCheckout();
+    await flush();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('without a goods item that can be bought it is step 2\'s turn', () => {

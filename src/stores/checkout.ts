@@ -13,7 +13,6 @@
  */
 import { proxy } from 'valtio/vanilla';
 import { CLIENT_CODE, type ApiError } from '../api/api-error.ts';
-import type { CallOptions } from '../api/client.ts';
 import { getRechargeConfig } from '../api/games.ts';
 import { getChannelList, getRegionList } from '../api/goods.ts';
 import { createOrder } from '../api/orders.ts';
@@ -35,6 +34,7 @@ import { readyForRecharge } from './goods-block.ts';
 import { order, setOrder } from './order.ts';
 import { session } from './session.ts';
 import { loadInto, resource } from './resource.ts';
+import { loadAtStart } from './start-early.ts';
 import { reloadOnLanguageChange } from './language-reloads.ts';
 import { track } from './tracking-context.ts';
 import { hasCardForm, koreaWindowHere } from './payment/availability.ts';
@@ -112,8 +112,15 @@ export function chosenChannel(): Channel | null {
 export function openCheckout(): void {
   if (!readyForRecharge()) { navigate(PATHS.selectGoods, { replace: true }); return; }
   void track(TRACKING_EVENTS.view_recharge);
-  void loadRechargeConfig();
-  void loadRegions();
+  stepData.onOpen();
+}
+
+/** The recharge texts and the payment regions (then the chosen region's channels). */
+const stepData = loadAtStart(() => { void loadRechargeConfig(); void loadRegions(); }, () => [checkout.config, checkout.regions]);
+
+/** The app starts on step 3 (boot/first-page-data.ts): its data is asked for before the first render. */
+export function startCheckout(): void {
+  if (readyForRecharge()) stepData.atStart();
 }
 
 export async function loadRechargeConfig(): Promise<void> {

@@ -16,45 +16,12 @@ import { PATHS } from '../routes.ts';
 import { catalogue, gameIsChosen, gameParams, loadGameLogo, type ServerView } from './catalogue.ts';
 import { readyForRecharge } from './goods-block.ts';
 import { order, setOrder } from './order.ts';
-import { failureOf, loadInto, resetResource, type Resource } from './resource.ts';
+import { failureOf, loadInto, resetResource } from './resource.ts';
+import { loadAtStart, underway } from './start-early.ts';
 import { isLoggedIn } from './session.ts';
 import { track } from './tracking-context.ts';
 import { openPopup } from './ui.ts';
 import { showToast } from './toast.ts';
-
-/** Asked for and not failed: a list that something reset since (another game, area or server) is idle. */
-const underway = (r: Resource<unknown>) => r.status === 'loading' || r.status === 'ready';
-
-/**
- * Step 2's data asked for as the app starts on /selectGoods, before the page's first render,
- * rather than from the page's opening after that render (boot/first-page-data.ts).
- *
- * Why: on a slow phone the first render takes most of a second. On the harsh lab profile
- * (10× CPU, 300 ms, 700 Kbps, watt) step 2's first call went out 1.0 s after the main chunk
- * had arrived: the whole render stood between the player and their lists.
- *
- * The page's opening then takes the load over rather than asking again, once, and only
- * while what it started is loading or loaded: a failed load, or one that something reset
- * since (another game chosen), is asked for again as the opening always did.
- *
- * Not step 3 (yet): the ~0.1 KB it takes there puts /recharge's chunk group over its 12 KB
- * budget (ko's is 65 bytes under).
- */
-function loadAtStart(load: () => void, fills: () => Resource<unknown>[]): { atStart(): void; onOpen(): void } {
-  let started = false;
-  return {
-    atStart() {
-      started = true;
-      load();
-    },
-    /** The page opens: loads unless the start's load is under way or done. */
-    onOpen() {
-      const taken = started && fills().every(underway);
-      started = false;
-      if (!taken) load();
-    },
-  };
-}
 
 /** The game's logo and areas (then the chosen area's servers, and so on): the step's own data. */
 const stepData = loadAtStart(() => { loadGameLogo(); void loadAreas(); }, () => [catalogue.areas]);

@@ -21,6 +21,9 @@ import {
 } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
 
+/** Started by the app as it starts on this page, before the page renders (app/pages.ts startPageData). */
+export { startCheckout as startData } from '../../stores/checkout.ts';
+
 /** The card provider's form: its code loads when a card-form channel is picked. */
 const CardForm = lazy(() => import('../../components/card-form.tsx'));
 
