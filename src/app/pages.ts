@@ -11,7 +11,7 @@ import { whenIdle } from '../lib/when-idle.ts';
 import { ROUTES, type RouteDef, routeOf } from '../routes.ts';
 
 /** A page module: its page component(s), and the data it may start before its first render. */
-type PageModule = Record<string, ComponentType> & { startData?: () => unknown };
+type PageModule = Record<string, ComponentType> & { startData?: () => void };
 export type PageLoader = () => Promise<ComponentType>;
 
 export const overlaysLoader = withLaterMessages(() => import('./overlays.tsx'));
@@ -54,15 +54,14 @@ export function pageLoaderFor(pathname: string): PageLoader | undefined {
 
 /**
  * Asks for the data of the page `pathname` shows as the app starts, before that page's
- * first render, when its module exports `startData` (steps 2 and 3: stores/start-early.ts);
- * settles when that data is in or has failed. From the page's own module, which loads now
- * anyway: a module of its own for the store would be one more chunk to fetch, and the
- * route's chunks were at their budget.
+ * first render, when its module exports `startData` (step 2: stores/goods-choice.ts).
+ * From the page's own module, which loads now anyway: a module of its own for the store
+ * would be one more chunk to fetch, and the route's chunks were at their budget.
  */
-export function startPageData(pathname: string): Promise<unknown> {
+export function startPageData(pathname: string): void {
   const name = routeOf(pathname);
   const load = name && ROUTES[name].page ? modules[ROUTES[name].page!] : undefined;
-  return load ? load().then((m) => m.startData?.(), () => { /* the route's lazy page asks again */ }) : Promise.resolve();
+  void load?.().then((m) => m.startData?.(), () => { /* the route's lazy page asks again */ });
 }
 
 /** Fetches the later pages' and the popups' chunks once the browser is idle, so a tap never waits on them. */

@@ -4,9 +4,6 @@ import { domainArea } from '../stores/domain-area.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { initialLanguage } from '../i18n/preference.ts';
-import { catalogue } from '../stores/catalogue.ts';
-import { setOrder } from '../stores/order.ts';
-import { setSession } from '../stores/session.ts';
 import { startFirstPageData } from './first-page-data.ts';
 
 let api: ReturnType<typeof fakeApi>;
@@ -45,32 +42,5 @@ describe('the first page\'s data, asked for at start', () => {
     startFirstPageData({ pathname: '/selectGame', search: '' }, 'en');
     await until(() => false);
     expect(api.calls).toHaveLength(0);
-  });
-
-  it('on step 2 asks for its lists at once and settles when they are in, for the first render to wait for', async () => {
-    const area = { area_id: 1, area_name: 'East' };
-    const server = { server_id: 101, server_name: 'East 1', area_id: 1, real_server: '101' };
-    const role = { role_id: '10101', role_name: 'Aria', level: 30, server_id: 101 };
-    setSession('tok', { username: 'player1' });
-    setOrder({ gameName: 'Starfall', clientId: '1001', area, server, role });
-    let answer!: () => void;
-    const held = new Promise<void>((r) => { answer = r; });
-    api.restore();
-    api = fakeApi({
-      [API.areaList]: async () => { await held; return [area]; },
-      [API.serverList]: () => [server],
-      [API.roleList]: async () => { await held; return [role]; },
-      [API.goodsList]: () => [],
-      [API.gameLogo]: () => ({ client_id: '1001', icon: '' }),
-    });
-    let settled = false;
-    void startFirstPageData({ pathname: '/selectGoods', search: '?domain_area=universal' }, 'en').then(() => { settled = true; });
-    await until(() => api.calls.length >= 4);
-    await until(() => false);
-    expect(settled, 'the area and character lists are not in').toBe(false);
-    answer();
-    await until(() => settled);
-    expect(settled).toBe(true);
-    expect([catalogue.servers.status, catalogue.roles.status, catalogue.goods.status]).toEqual(['ready', 'ready', 'ready']);
   });
 });

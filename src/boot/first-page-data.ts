@@ -19,7 +19,7 @@ import { startPageData } from '../app/pages.ts';
  * the domain area is set at once when the address or storage gives it (otherwise the
  * page's area guard decides, as usual, and may send the player to /notArea); on the
  * first step the game list is asked for, on steps 2 and 3 their first calls. Settles when
- * they are in or have failed (at once elsewhere): the first render waits for them
+ * step 1's list is in or has failed (at once elsewhere): the first render waits for it
  * (boot/start-app.tsx).
  */
 export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, lang: Language): Promise<unknown> {
@@ -29,6 +29,8 @@ export function startFirstPageData(loc: Pick<Location, 'pathname' | 'search'>, l
   if (!area) return Promise.resolve();
   setDomainArea(area);
   if (EARLY_GAMES_PATHS.includes(loc.pathname)) return loadGamesForFirstView();
-  // Steps 2 and 3: their calls go out now, not after the first render (stores/start-early.ts).
-  return startPageData(loc.pathname);
+  // Steps 2 and 3: their calls go out now, not after the first render (stores/start-early.ts). The
+  // render does not wait for them: its shell shows no data to keep.
+  startPageData(loc.pathname);
+  return Promise.resolve();
 }

@@ -42,9 +42,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // cannot load even on a second try, render anyway: keys beat a blank page.
   // The first page's data too: the shell may already show step 1's games (boot/paint-games.ts),
   // and a render before the list is in would swap those cards for placeholders, then back.
-  // On steps 2 and 3, a render before their lists are in drew the page with its loading
-  // blocks and, once they came, again: on a slow phone two long layouts of the whole page
-  // after the shell's paint instead of one (the harsh lab profile's blocking time).
   await Promise.all([
     setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e)),
     Promise.race([

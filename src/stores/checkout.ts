@@ -116,11 +116,11 @@ export function openCheckout(): void {
 }
 
 /** The recharge texts and the payment regions (then the chosen region's channels). */
-const stepData = loadAtStart(() => Promise.all([loadRechargeConfig(), loadRegions()]), () => [checkout.config, checkout.regions]);
+const stepData = loadAtStart(() => { void loadRechargeConfig(); void loadRegions(); }, () => [checkout.config, checkout.regions]);
 
 /** The app starts on step 3 (boot/first-page-data.ts): its data is asked for before the first render. */
-export function startCheckout(): unknown {
-  return readyForRecharge() && stepData.atStart();
+export function startCheckout(): void {
+  if (readyForRecharge()) stepData.atStart();
 }
 
 export async function loadRechargeConfig(): Promise<void> {

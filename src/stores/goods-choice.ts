@@ -24,11 +24,11 @@ import { openPopup } from './ui.ts';
 import { showToast } from './toast.ts';
 
 /** The game's logo and areas (then the chosen area's servers, and so on): the step's own data. */
-const stepData = loadAtStart(() => { loadGameLogo(); return loadAreas(); }, () => [catalogue.areas]);
+const stepData = loadAtStart(() => { loadGameLogo(); void loadAreas(); }, () => [catalogue.areas]);
 /** The player's characters on the chosen server (and their servers, when shown): whose they are depends on the login. */
 const playerData = loadAtStart(() => {
+  void loadRoles();
   if (catalogue.serverView === 'used') void setServerView('used');
-  return loadRoles();
 }, () => [catalogue.roles]);
 
 /**
@@ -39,12 +39,13 @@ const playerData = loadAtStart(() => {
  * replies, api/client.ts `ahead`). When the lists drop the kept choice, the reply is never
  * looked at. The call params are the same functions' (below), so the URLs are the same.
  */
-export function startGoodsStep(): Promise<unknown> | undefined {
+export function startGoodsStep(): void {
   if (!gameIsChosen()) return;
+  stepData.atStart();
+  playerData.atStart();
   const { area, server, role } = order;
   if (area) void getServerList(serverParams(area), { ahead: true });
   if (server && role && isLoggedIn()) void getGoodsList(goodsParams(server, role), { ahead: true });
-  return Promise.all([stepData.atStart(), playerData.atStart()]);
 }
 
 const serverParams = (a: Area) => ({ ...gameParams(), area_id: a.area_id });

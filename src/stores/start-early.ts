@@ -16,17 +16,13 @@ import type { Resource } from './resource.ts';
 /** Asked for and not failed: a list that something reset since (another game, area or server) is idle. */
 export const underway = (r: Resource<unknown>) => r.status === 'loading' || r.status === 'ready';
 
-/**
- * `load` at the app's start (`atStart`, which returns what `load` does: its promise) and at
- * the page's opening (`onOpen`), which skips it while what the start's load `fills` is
- * under way or in.
- */
-export function loadAtStart(load: () => unknown, fills: () => Resource<unknown>[]): { atStart(): unknown; onOpen(): void } {
+/** `load` at the app's start (`atStart`) and at the page's opening (`onOpen`), which skips it while what the start's load `fills` is under way or in. */
+export function loadAtStart(load: () => void, fills: () => Resource<unknown>[]): { atStart(): void; onOpen(): void } {
   let started = false;
   return {
     atStart() {
       started = true;
-      return load();
+      load();
     },
     /** The page opens: loads unless the start's load is under way or done. */
     onOpen() {
