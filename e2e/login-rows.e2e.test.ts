@@ -18,10 +18,17 @@ import { WATT_ENTRY } from './journey-steps.ts';
 const h = createHarness();
 afterAll(() => h.close());
 
-/** The login calls the page sends from now on. */
+/**
+ * The login calls the page sends from now on. Not the X row's request token: the popup
+ * fetches it ahead as it opens (login/social.ts), whenever the social code has arrived,
+ * which on a busy machine is after the dialog shows; it logs nobody in.
+ */
 function loginCalls(page: Page): string[] {
   const seen: string[] = [];
-  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/util/login/')) seen.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/util/login/') && path !== '/util/login/twitter_auth') seen.push(path);
+  });
   return seen;
 }
 
