@@ -499,7 +499,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The servers of one area of a game */
+        /**
+         * The servers of one area of a game
+         * @description For a returning player the storefront asks for the area it kept beside area_list, before it knows that the area is still listed (one round trip sooner); it uses the answer only if area_list lists that area. Answer such a call as any other: it is a read.
+         */
         get: operations["serverList"];
         put?: never;
         post?: never;
@@ -569,7 +572,7 @@ export interface paths {
         };
         /**
          * The goods a role can buy, with prices, limits and unpaid orders
-         * @description Needs the login because purchase limits and unpaid orders are per player and role.
+         * @description Needs the login because purchase limits and unpaid orders are per player and role. For a returning player the storefront asks for the role it kept beside role_list, before it knows that the role still exists (one round trip sooner); it uses the answer only if role_list still has that role, so a -3004 for a role deleted meanwhile is expected now and then. Answer such a call as any other: it is a read.
          */
         get: operations["goodsList"];
         put?: never;
@@ -606,7 +609,7 @@ export interface paths {
         };
         /**
          * The payment channels of a region for a goods item, with their prices
-         * @description A region the domain area does not offer answers -3007; an unknown region name -1000. For a returning player the storefront asks for the region it kept beside region_list, before it knows that the region is still offered (one round trip sooner); it uses the answer only if region_list offers that region, and shows no message for a refusal. Answer such a call as any other: it is a read.
+         * @description A region the domain area does not offer answers -3007; an unknown region name -1000. For a returning player the storefront asks for the region it kept beside region_list, before it knows that the region is still offered (one round trip sooner); it uses the answer only if region_list offers that region (a refusal for a region no longer offered shows no message). Answer such a call as any other: it is a read.
          */
         get: operations["channelList"];
         put?: never;
