@@ -5,7 +5,7 @@
  * caller go in the query like the client's own, the rest is the JSON body.
  */
 import brand from 'virtual:brand';
-import { apiGet, apiPost, type CallOptions, type Params } from './client.ts';
+import { apiGet, apiPost, type CallOptions, type Params, type PostOptions } from './client.ts';
 import type { CommonParams } from './contract.ts';
 
 /** A request as endpoint modules take it: the call's parameters, plus an explicit token if wanted. */
@@ -15,7 +15,7 @@ export function brandGet<T>(path: string, params: object, opts?: CallOptions): P
   return apiGet<T>(path, { brand: brand.id, ...(params as Params) }, opts);
 }
 
-export function brandPost<T>(path: string, body: object & CommonParams, opts?: CallOptions): Promise<T> {
+export function brandPost<T>(path: string, body: object & CommonParams, opts?: PostOptions): Promise<T> {
   const { oauth_token, spec_lang, ...rest } = body;
   const query: Params = {};
   if (oauth_token !== undefined) query.oauth_token = oauth_token;

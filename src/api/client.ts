@@ -144,6 +144,9 @@ export function apiGet<T>(path: string, params: Params = {}, opts: CallOptions =
   return call<T>('GET', path, params, undefined, opts);
 }
 
-export function apiPost<T>(path: string, body: unknown = {}, params: Params = {}, opts: CallOptions = {}): Promise<T> {
+/** A POST is never sent ahead: it may place an order, and one nobody takes must not exist. */
+export type PostOptions = Omit<CallOptions, 'ahead'>;
+
+export function apiPost<T>(path: string, body: unknown = {}, params: Params = {}, opts: PostOptions = {}): Promise<T> {
   return call<T>('POST', path, params, body, opts);
 }
