@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium (the browser the browser tests drive) when it is missing.
-# No browser download is possible here, so playwright-core uses this one.
+# Installs Debian's Chromium (the browser the browser tests drive) and the Noto fonts when
+# either is missing. No browser download is possible here, so playwright-core uses this one.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-[ -x "$CHROMIUM" ] && exit 0
-echo "Chromium not found at $CHROMIUM: installing Debian's chromium package" >&2
+# The browser tests read which CJK face drew a heading (e2e/cjk-fonts.e2e.test.ts).
+fonts_ok() { ! command -v dpkg >/dev/null || dpkg -s fonts-noto-core fonts-noto-cjk >/dev/null 2>&1; }
+[ -x "$CHROMIUM" ] && fonts_ok && exit 0
+echo "Chromium (at $CHROMIUM) or the Noto fonts missing: installing Debian's chromium, fonts-noto-core and fonts-noto-cjk" >&2
 SUDO=""
 if [ "$(id -u)" != 0 ]; then
   if command -v sudo >/dev/null; then SUDO="sudo -n"; else
