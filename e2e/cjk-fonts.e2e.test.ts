@@ -4,7 +4,8 @@
  * Simplified Chinese's font for all three showed Japanese kanji in Chinese forms, and Korean
  * and Japanese text went through every latin family first, glyph run by glyph run. Read from
  * the fonts Chromium actually drew the heading with (CSS.getPlatformFontsForNode), with
- * Debian's Noto CJK faces installed (scripts/ensure-chromium.sh).
+ * Debian's Noto CJK faces installed (scripts/ensure-chromium.sh); and the fonts a CJK name
+ * in a latin page's language menu is given.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,13 @@ describe('CJK text', () => {
   ])('%s draws its heading with %s alone', async (id, family) => {
     const page = await openStepOne(id);
     expect(await drawnWith(page, 'h1')).toEqual([family]);
+  });
+
+  it('in a latin page\'s language menu: rhinos\'s Chinese name takes the Simplified Chinese fonts, its English one the latin stack', async () => {
+    const page = await openStepOne('rhinos');
+    const familyOf = (lang: string) => page.locator(`option[lang="${lang}"]`).evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(await familyOf('zh-CN')).toMatch(/^"Noto Sans CJK SC"/);
+    expect(await familyOf('en')).not.toMatch(/CJK/);
   });
 
   it('is not how latin text is drawn: watt\'s English heading uses no CJK face', async () => {
