@@ -501,7 +501,9 @@ export interface paths {
         };
         /**
          * The servers of one area of a game
-         * @description For a returning player the storefront asks for the area it kept beside area_list, before it knows that the area is still listed (one round trip sooner); it uses the answer only if area_list lists that area. Answer such a call as any other: it is a read.
+         * @description For a returning player the storefront asks for the area it kept beside area_list,
+         *     before it knows that the area is still listed (one round trip sooner); it uses the
+         *     answer only if area_list lists that area. Answer such a call as any other: it is a read.
          */
         get: operations["serverList"];
         put?: never;
@@ -572,7 +574,11 @@ export interface paths {
         };
         /**
          * The goods a role can buy, with prices, limits and unpaid orders
-         * @description Needs the login because purchase limits and unpaid orders are per player and role. For a returning player the storefront asks for the role it kept beside role_list, before it knows that the role still exists (one round trip sooner); it uses the answer only if role_list still has that role, so a -3004 for a role deleted meanwhile is expected now and then. Answer such a call as any other: it is a read.
+         * @description Needs the login because purchase limits and unpaid orders are per player and role.
+         *     For a returning player the storefront asks for the role it kept beside role_list,
+         *     before it knows that the role still exists (one round trip sooner); it uses the answer
+         *     only if role_list still has that role, so a -3004 for a role deleted meanwhile is
+         *     expected now and then. Answer such a call as any other: it is a read.
          */
         get: operations["goodsList"];
         put?: never;
@@ -609,7 +615,11 @@ export interface paths {
         };
         /**
          * The payment channels of a region for a goods item, with their prices
-         * @description A region the domain area does not offer answers -3007; an unknown region name -1000. For a returning player the storefront asks for the region it kept beside region_list, before it knows that the region is still offered (one round trip sooner); it uses the answer only if region_list offers that region (a refusal for a region no longer offered shows no message). Answer such a call as any other: it is a read.
+         * @description A region the domain area does not offer answers -3007; an unknown region name -1000.
+         *     For a returning player the storefront asks for the region it kept beside region_list,
+         *     before it knows that the region is still offered (one round trip sooner); it uses the
+         *     answer only if region_list offers that region (a refusal for a region no longer offered
+         *     shows no message). Answer such a call as any other: it is a read.
          */
         get: operations["channelList"];
         put?: never;
@@ -914,8 +924,11 @@ export interface paths {
          * One page event
          * @description Sent by production builds only, fire and forget: the storefront never waits for or
          *     reads the answer. Browsers send it as JSON in a `text/plain` body (a CORS "simple"
-         *     request needs no preflight, so it survives a reload), so the collector must parse JSON
-         *     whatever the content type; a form (`application/x-www-form-urlencoded`) is accepted too.
+         *     request needs no preflight, so it survives a reload): the `text/plain` body is a string
+         *     whose content is JSON (`contentMediaType` with `contentSchema`, as OpenAPI 3.1 writes
+         *     it), and the collector must parse it as it parses `application/json`, which it also
+         *     accepts; a form (`application/x-www-form-urlencoded`) is accepted too. A collector that
+         *     refuses `text/plain` loses every event. `npm run conformance -- --write` posts to it.
          *     A body that misses a field its event needs answers -1000 listing what is missing.
          */
         post: operations["tracking"];
@@ -1263,6 +1276,7 @@ export interface components {
             count: number;
             /** @description Only for kind days; null for kind role. */
             days: number | null;
+            /** @description Purchases left: at most `count`. */
             remaining: number;
             next_in: components["schemas"]["WaitTime"] | null;
         };
@@ -1380,7 +1394,7 @@ export interface components {
             client_secret: string | null;
             /** @description While an order of a payment-window channel (`rechargeType` 4) waits for payment, what the window is opened with; null otherwise. */
             payment_window: components["schemas"]["PaymentWindow"] | null;
-        };
+        } & (unknown & unknown);
         /**
          * @description The Korean payment window's parameters (Toss Payments v2: `TossPayments(clientKey)
          *     .payment({ customerKey }).requestPayment({ method: 'CARD', amount: { currency, value },
@@ -1627,7 +1641,10 @@ export interface components {
                     code: components["schemas"]["Ok"];
                     msg: string;
                     content: components["schemas"]["LoginResult"];
-                } | components["schemas"]["Failure"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -2001 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
             };
         };
         /** @description Success (code 1) with the promotion as it is now, or a business error (x-error-codes). */
@@ -1641,7 +1658,10 @@ export interface components {
                     code: components["schemas"]["Ok"];
                     msg: string;
                     content: components["schemas"]["Promotion"];
-                } | components["schemas"]["Failure"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -600 | -3001 | -3042 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
             };
         };
         /** @description Kept (code 1, content null), or refused with -1000 naming what is wrong. */
@@ -1654,7 +1674,10 @@ export interface components {
                     code: components["schemas"]["Ok"];
                     msg: string;
                     content: null;
-                } | components["schemas"]["Failure"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -1000 | -5000 | -1001 | -1002;
+                } & components["schemas"]["Failure"]);
             };
         };
         /**
@@ -1677,6 +1700,88 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description Success (code 1) with the player and the session token, or a business error (x-error-codes). */
+        SocialLoginResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["LoginResult"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -2002 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
+            };
+        };
+        /** @description Success (code 1) with the player and the session token, or a business error (x-error-codes). */
+        InGameLoginResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["LoginResult"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -3001 | -2001 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
+            };
+        };
+        /** @description Success (code 1) with the player and the session token, or a business error (x-error-codes). */
+        InGameSocialLoginResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["LoginResult"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -3001 | -2002 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
+            };
+        };
+        /** @description Success (code 1) with the promotion as it is now, or a business error (x-error-codes). */
+        PromotionClaimed: {
+            headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["Promotion"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -600 | -3042 | -3040 | -3041 | -3012 | -1000 | -5000 | -1001 | -1002;
+                } & components["schemas"]["Failure"]);
+            };
+        };
+        /** @description Success (code 1) with the promotion as it is now, or a business error (x-error-codes). */
+        PromotionAllClaimed: {
+            headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["Promotion"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -600 | -3042 | -3040 | -3012 | -1000 | -5000 | -1001 | -1002;
+                } & components["schemas"]["Failure"]);
             };
         };
     };
@@ -1849,7 +1954,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -1899,7 +2004,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -1923,7 +2028,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -1959,7 +2064,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["TwitterAuthResult"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -2002 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -1989,7 +2097,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2015,7 +2123,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2048,7 +2156,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2106,7 +2214,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["UserInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2142,7 +2253,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["KrUserInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2173,7 +2287,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["PlatformToken"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3002 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2203,7 +2320,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2240,7 +2357,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2292,7 +2409,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2318,7 +2435,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2356,7 +2473,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["TwitterAuthResult"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -2002 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2388,7 +2508,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2416,7 +2536,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2451,7 +2571,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2485,7 +2605,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Game"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2523,7 +2646,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["GameLogo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2564,7 +2690,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["RechargeConfig"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2600,7 +2729,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Banner"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2641,7 +2773,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Area"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2684,7 +2819,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Server"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -3003 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2727,7 +2865,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["ServerSearchResult"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -3003 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2768,7 +2909,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["ServerSearchResult"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2811,7 +2955,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Role"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3003 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2856,7 +3003,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Goods"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3003 | -3004 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2899,7 +3049,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["PayRegionInfo"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -3005 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2944,7 +3097,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Channel"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -3005 | -3007 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2984,7 +3140,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["OrderInfo"];
-                    } | components["schemas"]["Failure"] | components["schemas"]["UnpaidOrderFailure"] | components["schemas"]["LimitReachedFailure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3003 | -3004 | -3005 | -3006 | -3007 | -3012 | -1000 | -5000 | -1001 | -1002;
+                    } & components["schemas"]["Failure"]) | components["schemas"]["UnpaidOrderFailure"] | components["schemas"]["LimitReachedFailure"];
                 };
             };
             500: components["responses"]["Internal"];
@@ -3022,7 +3181,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["OrderInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3008 | -3002 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3055,7 +3217,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["OrderInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3002 | -3007 | -3008 | -3022 | -1000 | -5000 | -1001 | -1002;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3100,7 +3265,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["CardInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3020 | -3021 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3137,7 +3305,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["CardRechargeResult"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3003 | -3004 | -3020 | -3021 | -3012 | -1000 | -5000 | -1001 | -1002;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3187,7 +3358,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Promotion"];
+            200: components["responses"]["PromotionClaimed"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -3211,7 +3382,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Promotion"];
+            200: components["responses"]["PromotionAllClaimed"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -3247,7 +3418,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["ReplenishInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3016 | -3030 | -600 | -3001 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3283,7 +3457,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["ReplenishCountry"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3016 | -3030 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3329,7 +3506,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["OrderInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3016 | -3030 | -3006 | -3007 | -3012 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3345,7 +3525,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain": components["schemas"]["TrackingBody"];
+                "text/plain": string;
                 "application/json": components["schemas"]["TrackingBody"];
                 "application/x-www-form-urlencoded": components["schemas"]["TrackingBody"];
             };
@@ -3365,7 +3545,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain": components["schemas"]["PerfLogRequest"];
+                "text/plain": string;
                 "application/json": components["schemas"]["PerfLogRequest"];
             };
         };
@@ -3384,7 +3564,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain": components["schemas"]["ErrorLogBody"];
+                "text/plain": string;
                 "application/json": components["schemas"]["ErrorLogBody"];
             };
         };
