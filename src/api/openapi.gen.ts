@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with username and password */
+        /**
+         * Log in with username and password
+         * @description `username` and `password` arrive trimmed and obfuscated ("Passwords"); a wrong or unknown pair answers -2001.
+         */
         get: operations["login"];
         put?: never;
         post?: never;
@@ -135,7 +138,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a VK access token */
+        /**
+         * Log in with a VK access token
+         * @description `vk_access_token` is the VK ID token the storefront was handed, `uid` the VK user it was issued to; check both with VK, and answer -2002 when they do not match.
+         */
         get: operations["vkLogin"];
         put?: never;
         post?: never;
@@ -199,7 +205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in player's info */
+        /**
+         * The logged-in player's info
+         * @description Asked on every page load while a token is kept, to show who is logged in; -600 sends the player to log in again.
+         */
         get: operations["userInfo"];
         put?: never;
         post?: never;
@@ -260,7 +269,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with username and password, from a game */
+        /**
+         * Log in with username and password, from a game
+         * @description As `login`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameLogin"];
         put?: never;
         post?: never;
@@ -277,7 +289,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a Google authorization code, from a game */
+        /**
+         * Log in with a Google authorization code, from a game
+         * @description As `googleLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameGoogleLogin"];
         put?: never;
         post?: never;
@@ -294,7 +309,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with an Apple authorization code, from a game */
+        /**
+         * Log in with an Apple authorization code, from a game
+         * @description As `appleLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameAppleLogin"];
         put?: never;
         post?: never;
@@ -311,7 +329,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a Facebook access token, from a game */
+        /**
+         * Log in with a Facebook access token, from a game
+         * @description As `facebookLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameFacebookLogin"];
         put?: never;
         post?: never;
@@ -328,7 +349,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a Twitter request token, from a game */
+        /**
+         * Get a Twitter request token, from a game
+         * @description As `twitterAuth`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameTwitterAuth"];
         put?: never;
         post?: never;
@@ -345,7 +369,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with the Twitter request token and verifier, from a game */
+        /**
+         * Log in with the Twitter request token and verifier, from a game
+         * @description As `twitterRedirect`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameTwitterRedirect"];
         put?: never;
         post?: never;
@@ -362,7 +389,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a VK access token, from a game */
+        /**
+         * Log in with a VK access token, from a game
+         * @description As `vkLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameVkLogin"];
         put?: never;
         post?: never;
@@ -379,7 +409,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a Kakao authorization code, from a game */
+        /**
+         * Log in with a Kakao authorization code, from a game
+         * @description As `kakaoLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameKakaoLogin"];
         put?: never;
         post?: never;
@@ -436,7 +469,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The recharge page's texts and settings for a game */
+        /**
+         * The recharge page's texts and settings for a game
+         * @description Step 3's texts for the chosen game, in `spec_lang`, and the customer-service address its page links to (on the brand's `hosts.customerService`).
+         */
         get: operations["rechargeConfig"];
         put?: never;
         post?: never;
@@ -482,7 +518,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A game's areas (groups of servers) */
+        /**
+         * A game's areas (groups of servers)
+         * @description Step 2 of the purchase: the areas a player picks a server in; each area's servers come from `server_list`.
+         */
         get: operations["areaList"];
         put?: never;
         post?: never;
@@ -521,7 +560,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find a server by its id, with its area */
+        /**
+         * Find a server by its id, with its area
+         * @description Step 2's search box: the server with this id in the game, with its area, or -3003.
+         */
         get: operations["searchServer"];
         put?: never;
         post?: never;
@@ -538,7 +580,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The servers where the logged-in player has roles */
+        /**
+         * The servers where the logged-in player has roles
+         * @description Step 2 for a logged-in player: the servers to offer first, with their areas.
+         */
         get: operations["usedServerList"];
         put?: never;
         post?: never;
@@ -555,7 +600,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in player's roles on a server */
+        /**
+         * The logged-in player's roles on a server
+         * @description Step 2: the roles the logged-in player may buy for on this server; an empty list makes the page say there is no character there.
+         */
         get: operations["roleList"];
         put?: never;
         post?: never;
@@ -596,7 +644,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The payment regions for a goods item, the default one marked */
+        /**
+         * The payment regions for a goods item, the default one marked
+         * @description Step 3: the regions the item may be paid in, `default` marking the one shown first; each region's channels come from `channel_list`.
+         */
         get: operations["regionList"];
         put?: never;
         post?: never;
