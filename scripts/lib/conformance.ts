@@ -5,7 +5,8 @@
  *   success is code 1; no token → -600 on every call that needs a login; unknown game →
  *   -3001; an area the brand does not serve → -3014; the same idempotency key never makes
  *   two orders; every address and image on the hosts the brand lists (conformance-relies.ts);
- *   a browser on the brand's domains is let in (CORS).
+ *   a browser on the brand's domains is let in (CORS); and the rules JSON Schema cannot state
+ *   (conformance-rules.ts: limits, a new order, no gateway 401, the collectors).
  *
  * In this order, each phase only when the one before gave it what it needs:
  *   1. read-only, no account: game list and banner per domain area, then per game (at
