@@ -32,8 +32,9 @@ const config: KnipConfig = {
   ignore: ['scripts/fixtures/**'],
   // Debian packages, not npm ones: scripts/ensure-nginx.sh installs openssl for e2e/nginx.e2e.test.ts.
   ignoreBinaries: ['openssl'],
-  // e2e/axe.ts reads axe-core's built file by path (require.resolve('axe-core/axe.min.js')) to run it in the page.
-  ignoreDependencies: ['axe-core'],
+  // e2e/axe.ts reads axe-core's built file by path (require.resolve('axe-core/axe.min.js')) to run it in the page;
+  // e2e/prism.ts runs Prism's command (node_modules/.bin/prism) as a child process.
+  ignoreDependencies: ['axe-core', '@stoplight/prism-cli'],
   // An export its own module uses is API width, not dead code; this check is after dead code.
   ignoreExportsUsedInFile: true,
 };

@@ -14,9 +14,12 @@
  * Each problem names the field (`content[0].name`, `query.domain_area`, `code`), what the
  * document expects there and what was found.
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
-import { contractOperations, deref, loadContract, pointerSegment, type OpenApiDoc, type Operation } from './openapi-document.ts';
+import { contractOperations, deref, loadContract, pointerSegment, resolveRef, type OpenApiDoc, type Operation } from './openapi-document.ts';
+import { describe, problemsOf, type Problem, type SchemaNames } from './openapi-problems.ts';
+
+export { formatProblem, type Problem } from './openapi-problems.ts';
 
 // ajv-formats is CommonJS with `exports.default`; under Node's ESM interop the default
 // import is the module object, under a bundler the function.
@@ -40,34 +43,23 @@ export interface ContractAnswer {
   body: unknown;
 }
 
-export interface Problem {
-  /** Where: `content[0].name`, `code`, `query.domain_area`, `header.idempotency-key`, `body.server_id`. */
-  field: string;
-  /** What the document expects there. */
-  expected: string;
-  /** What was there instead, shortened; absent when nothing useful can be said. */
-  found?: string;
-}
-
-export function formatProblem(p: Problem): string {
-  return `${p.field}: expected ${p.expected}${p.found === undefined ? '' : `, got ${p.found}`}`;
-}
-
 const DOC_ID = 'contract:openapi';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const CONDITIONAL = new Set(['if', 'then', 'else']);
 
 /**
  * The document with every object schema closed (`unevaluatedProperties: false`, which also
- * sees through allOf). `if` schemas stay open: they test a condition, and closing one
- * would make its `then` never apply.
+ * sees through allOf). `if`, `then` and `else` schemas stay open: they test or add to a
+ * condition on an object closed around them, and closing one would refuse that object's
+ * other fields.
  */
 function closeObjectSchemas(doc: OpenApiDoc): OpenApiDoc {
   const walk = (node: unknown, parentKey: string): void => {
     if (Array.isArray(node)) { for (const x of node) walk(x, parentKey); return; }
     if (!isObject(node)) return;
-    if (isObject(node.properties) && parentKey !== 'if' && !('additionalProperties' in node) && !('unevaluatedProperties' in node)) {
+    if (isObject(node.properties) && !CONDITIONAL.has(parentKey) && !('additionalProperties' in node) && !('unevaluatedProperties' in node)) {
       node.unevaluatedProperties = false;
     }
     for (const [k, v] of Object.entries(node)) walk(v, k);
@@ -75,94 +67,6 @@ function closeObjectSchemas(doc: OpenApiDoc): OpenApiDoc {
   const copy = structuredClone(doc);
   walk(copy, '');
   return copy;
-}
-
-/** A value for a message: short, and never a whole object. */
-function describe(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'an object';
-  const s = JSON.stringify(v);
-  return `${typeof v} ${s.length > 40 ? `${s.slice(0, 37)}...` : s}`;
-}
-
-function valueAt(data: unknown, pointer: string): unknown {
-  let node = data;
-  for (const seg of pointer.split('/').slice(1)) {
-    const key = seg.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = (node as Json | undefined)?.[key];
-  }
-  return node;
-}
-
-/** '/content/0/name' → 'content[0].name', under a prefix such as 'body'. */
-function fieldOf(prefix: string, pointer: string, child?: string): string {
-  let out = prefix;
-  const segs = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (child !== undefined) segs.push(child);
-  for (const s of segs) out += /^\d+$/.test(s) ? `[${s}]` : out ? `.${s}` : s;
-  return out || '(the whole body)';
-}
-
-/** The name of a components/schemas entry, given the schema object ajv reports (verbose). */
-type SchemaNames = (schema: unknown) => string | undefined;
-
-const NAMES_A_FIELD = new Set(['required', 'additionalProperties', 'unevaluatedProperties']);
-
-/**
- * ajv's errors as problems. The alternatives of a oneOf/anyOf each fail in their own way;
- * when one of them says something about a field inside, that is kept and the rest of the
- * alternatives' noise (null expected, another constant expected) is dropped.
- */
-export function problemsOf(errors: ErrorObject[] | null | undefined, data: unknown, prefix: string, nameOf: SchemaNames = () => undefined): Problem[] {
-  const errs = (errors ?? []).filter((e) => e.keyword !== 'if');
-  const drop = new Set<ErrorObject>();
-  for (const c of errs) {
-    if (c.keyword !== 'oneOf' && c.keyword !== 'anyOf') continue;
-    const here = errs.filter((e) => e !== c && e.instancePath === c.instancePath && !NAMES_A_FIELD.has(e.keyword) && e.keyword !== 'oneOf' && e.keyword !== 'anyOf');
-    const informative = errs.some((e) => e !== c && (e.instancePath.startsWith(`${c.instancePath}/`) || (e.instancePath === c.instancePath && NAMES_A_FIELD.has(e.keyword))));
-    for (const e of here) drop.add(e);
-    if (informative) drop.add(c);
-  }
-  const out: Problem[] = [];
-  const seen = new Set<string>();
-  for (const e of errs) {
-    if (drop.has(e)) continue;
-    const p = e.params as Record<string, unknown>;
-    const found = valueAt(data, e.instancePath);
-    const named = nameOf(e.parentSchema);
-    let problem: Problem;
-    switch (e.keyword) {
-      case 'required':
-        problem = { field: fieldOf(prefix, e.instancePath, String(p.missingProperty)), expected: 'a value (required)', found: 'nothing' };
-        break;
-      case 'additionalProperties':
-      case 'unevaluatedProperties': {
-        const name = String(p.additionalProperty ?? p.unevaluatedProperty);
-        problem = { field: fieldOf(prefix, e.instancePath, name), expected: `no such field (the document does not name it${named ? ` in ${named}` : ''})`, found: describe(valueAt(found, `/${pointerSegment(name)}`)) };
-        break;
-      }
-      case 'type':
-        problem = { field: fieldOf(prefix, e.instancePath), expected: String(p.type).split(',').join(' or '), found: describe(found) };
-        break;
-      case 'enum':
-        problem = { field: fieldOf(prefix, e.instancePath), expected: `one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, found: describe(found) };
-        break;
-      case 'const':
-        problem = { field: fieldOf(prefix, e.instancePath), expected: JSON.stringify(p.allowedValue), found: describe(found) };
-        break;
-      case 'oneOf':
-      case 'anyOf':
-        problem = { field: fieldOf(prefix, e.instancePath), expected: `a value of ${named ?? 'one of the alternatives the document allows'}`, found: describe(found) };
-        break;
-      default:
-        problem = { field: fieldOf(prefix, e.instancePath), expected: `a value that ${e.message ?? 'fits the document'}`, found: describe(found) };
-    }
-    const key = `${problem.field}|${problem.expected}`;
-    if (!seen.has(key)) { seen.add(key); out.push(problem); }
-  }
-  return out;
 }
 
 export class ContractValidator {
@@ -233,15 +137,32 @@ export class ContractValidator {
       if (!vh(value)) problems.push(...problemsOf(vh.errors, value, `header.${h.name}`, this.nameOf));
     }
 
-    if (op.bodyTypes.length) {
-      const form = (req.contentType ?? '').startsWith('application/x-www-form-urlencoded') && op.bodyTypes.includes('application/x-www-form-urlencoded');
-      const type = form ? 'application/x-www-form-urlencoded' : op.bodyTypes.includes('application/json') ? 'application/json' : op.bodyTypes[0]!;
-      const { pointer } = deref(this.doc, op.raw.requestBody, `${op.pointer}/requestBody`);
-      const vb = this.at(`${pointer}/content/${pointerSegment(type)}/schema`, form);
-      const body = form ? structuredClone(req.body) : req.body;
-      if (!vb(body)) problems.push(...problemsOf(vb.errors, req.body, 'body', this.nameOf));
-    }
+    if (op.bodyTypes.length) problems.push(...this.checkBody(op, req));
     return problems;
+  }
+
+  /**
+   * The body against the schema of the media type it was sent as (JSON when that type is
+   * not declared). A body declared as a string of JSON (OpenAPI 3.1's `contentMediaType:
+   * application/json` with `contentSchema`, the collectors' `text/plain`) is read as JSON
+   * and checked against its `contentSchema`, as a JSON body is.
+   */
+  private checkBody(op: Operation, req: ContractRequest): Problem[] {
+    const sent = (req.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = op.bodyTypes.includes(sent) ? sent : op.bodyTypes.includes('application/json') ? 'application/json' : op.bodyTypes[0]!;
+    const form = type === 'application/x-www-form-urlencoded';
+    const { pointer } = deref(this.doc, op.raw.requestBody, `${op.pointer}/requestBody`);
+    let at = `${pointer}/content/${pointerSegment(type)}/schema`;
+    let body = form ? structuredClone(req.body) : req.body;
+    const declared = deref<Json>(this.doc, resolveRef(this.doc, at), at).value;
+    if (declared.contentMediaType === 'application/json' && declared.contentSchema) {
+      at = `${at}/contentSchema`;
+      if (typeof body === 'string') {
+        try { body = JSON.parse(body); } catch { return [{ field: 'body', expected: 'JSON text (contentMediaType application/json)', found: describe(body) }]; }
+      }
+    }
+    const vb = this.at(at, form);
+    return vb(body) ? [] : problemsOf(vb.errors, body, 'body', this.nameOf);
   }
 
   /** The value of `code` a branch of an envelope anyOf is for (success: 1), if it names one. */
@@ -273,10 +194,12 @@ export class ContractValidator {
     const v = this.at(target);
     const problems = v(body) ? [] : problemsOf(v.errors, body, '', this.nameOf);
 
+    // The call's failure schema names its codes (an enum kept in step with x-error-codes);
+    // its problem is said once, naming the call's codes.
     if (ans.status === 200 && typeof body.code === 'number' && body.code !== 1) {
       const allowed = [...op.errorCodes, ...op.commonCodes];
       if (!allowed.includes(body.code)) {
-        problems.push({ field: 'code', expected: `1 or one of this call's codes (${allowed.join(', ')})`, found: String(body.code) });
+        return [...problems.filter((p) => !(p.field === 'code' && p.expected.startsWith('one of '))), { field: 'code', expected: `1 or one of this call's codes (${allowed.join(', ')})`, found: String(body.code) }];
       }
     }
     return problems;

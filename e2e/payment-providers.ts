@@ -42,8 +42,8 @@ export function createProviderPages(h: Harness) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   return {
-    /** /recharge of `brand` as player1 with the providers routed; `userAgent` for a phone. */
-    async openRecharge(brand: string, opts: { width?: number; userAgent?: string; locale?: string } = {}): Promise<ProviderPage> {
+    /** /recharge of `brand` as player1 with the providers routed; `userAgent` for a phone; `setup` routes more. */
+    async openRecharge(brand: string, opts: { width?: number; userAgent?: string; locale?: string; setup?: (ctx: BrowserContext) => Promise<void> } = {}): Promise<ProviderPage> {
       browser ??= await launchBrowser();
       const ctx = await browser.newContext({
         viewport: { width: opts.width ?? 1280, height: 900 }, locale: opts.locale ?? 'en-US',
@@ -51,6 +51,7 @@ export function createProviderPages(h: Harness) {
       });
       contexts.push(ctx);
       const providerRequests = await routeProviders(ctx);
+      await opts.setup?.(ctx);
       const session = await sandboxSession(sandboxOrigin('api', inject('sandboxPortBase')), loadBrand(brand));
       const storage = storageFor(session, 'recharge');
       await ctx.addInitScript((entries: Record<string, string>) => {

@@ -22,6 +22,9 @@
  *           is not letters, digits and _ . : - or is longer than 256 characters: the
  *           contract's rule before issue 24, which refuses Google's real codes; for the
  *           test of the conformance check that catches a backend still applying it
+ *   json-only  a collector that refuses a body not sent as application/json (HTTP 415)
+ *   auth-401   a gateway that answers a call needing a login, sent without a token, HTTP 401
+ *           with its own body (sandbox/wrong-backends.ts)
  */
 import { CODE } from '../src/api/contract.ts';
 import { Fail } from './http.ts';
@@ -29,7 +32,7 @@ import { PORT_OFFSETS, type SandboxHost } from './ports.ts';
 
 export type FaultHost = Exclude<SandboxHost, 'control'>;
 export const FAULT_HOSTS = (Object.keys(PORT_OFFSETS) as SandboxHost[]).filter((h): h is FaultHost => h !== 'control');
-export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code', 'gateway', 'page', 'mangle', 'strict-charset'] as const;
+export const FAULT_MODES = ['refuse', 'hang', 'slow', 'code', 'gateway', 'page', 'mangle', 'strict-charset', 'json-only', 'auth-401'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultSpec {

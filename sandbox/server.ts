@@ -12,6 +12,7 @@ import { corsHeaders, envelope, envelopeReply } from './http.ts';
 import { PORT_OFFSETS, sandboxOrigin, type SandboxHost } from './ports.ts';
 import { createRouter, send, type Origins, type RequestListener, type Route, type Services } from './router.ts';
 import { SandboxState } from './state.ts';
+import { requestOrigin, wrongBackendReply } from './wrong-backends.ts';
 import { authRoutes } from './handlers/auth.ts';
 import { bannerRoutes } from './handlers/banner.ts';
 import { cardRoutes } from './handlers/card.ts';
@@ -189,7 +190,13 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
           send(res, envelopeReply(fault.code ?? CODE.INTERNAL, fault.msg ?? `Sandbox fault: code ${fault.code}`), corsHeaders(req));
           return;
         }
-        await route(req, res, host, origin, fault?.mode === 'mangle' ? fault : undefined);
+        const wrong = fault && wrongBackendReply(fault, req);
+        if (wrong) {
+          req.resume();
+          send(res, wrong);
+          return;
+        }
+        await route(req, res, host, requestOrigin(req, origin), fault?.mode === 'mangle' ? fault : undefined);
       })();
     });
     listeners.set(host, listener);

@@ -12,6 +12,7 @@ export const SHAPES_FILE = fileURLToPath(new URL('../../src/api/answer-shapes.ge
 
 type Schema = Record<string, unknown>;
 
+const CONDITION_KEYS = new Set(['if', 'then', 'else', 'description', '$comment']);
 const PRIMITIVE: Record<string, Shape> = { string: 's', number: 'n', integer: 'n', boolean: 'b', null: 'z' };
 
 /** The compact shape of a schema; `seen` guards against a $ref that contains itself. */
@@ -27,7 +28,13 @@ export function shapeOf(doc: OpenApiDoc, node: unknown, seen: readonly string[] 
     const shapes = alts.map((a) => shapeOf(doc, a, seen));
     return shapes.includes('x') ? 'x' : { u: shapes };
   }
-  if (Array.isArray(s.allOf)) return merge((s.allOf as unknown[]).map((a) => shapeOf(doc, a, seen)));
+  if (Array.isArray(s.allOf)) {
+    // A part that only states a rule between fields (if/then/else) adds no field; the
+    // schema's own fields beside its allOf are one more part.
+    const { allOf, ...own } = s;
+    const parts = (allOf as Schema[]).filter((a) => !Object.keys(a).every((k) => CONDITION_KEYS.has(k)));
+    return merge([...(own.type || own.properties ? [own] : []), ...parts].map((a) => shapeOf(doc, a, seen)));
+  }
   if ('const' in s) return PRIMITIVE[typeof s.const === 'number' ? 'number' : typeof s.const] ?? 'x';
   const type = s.type;
   if (Array.isArray(type)) return { u: type.map((t) => PRIMITIVE[t as string] ?? shapeOf(doc, { ...s, type: t }, seen)) };

@@ -41,6 +41,15 @@ describe('npm run conformance against the sandbox', () => {
     expect(run.code).toBe(0);
     expect(run.lines).toContainEqual(expect.stringMatching(/^PASS POST \/api\/pay\/create_order .*: the same idempotency key answers the same order, not a second one$/));
     expect(run.lines.at(-1)).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 skipped \(\d+ requests, [\d.]+ s\)$/);
+    // The rules the schema cannot state (conformance-rules.ts; each failing: conformance-rules.contract.test.ts).
+    expect(run.lines).toEqual(expect.arrayContaining([
+      `PASS POST ${origin('tracking')}/service/recharge/api.php (text/plain): keeps the body (code 1)`,
+      `PASS POST ${origin('tracking')}/service/recharge/api.php (application/json): keeps the body (code 1)`,
+      `PASS POST ${origin('errorLog')}/ptcs/collector/trackLog (text/plain): keeps the body (code 1)`,
+      `PASS POST ${origin('errorLog')}/ptcs/collector/errorLog (text/plain): keeps the body (code 1)`,
+      expect.stringMatching(/^PASS GET \/api\/pay\/goods_list .*: a purchase limit's remaining is at most its count$/),
+      expect.stringMatching(/^PASS POST \/api\/pay\/create_order .*: a new order is unpaid and pending, with only its channel's field$/),
+    ]));
     // The order and its replay; one order each for the concurrent-key and lost-answer checks;
     // the takeover check's paid order, and (its webhook in at once, the order paid) the new
     // purchase its second create_order then is.

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with username and password */
+        /**
+         * Log in with username and password
+         * @description `username` and `password` arrive trimmed and obfuscated ("Passwords"); a wrong or unknown pair answers -2001.
+         */
         get: operations["login"];
         put?: never;
         post?: never;
@@ -135,7 +138,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a VK access token */
+        /**
+         * Log in with a VK access token
+         * @description `vk_access_token` is the VK ID token the storefront was handed, `uid` the VK user it was issued to; check both with VK, and answer -2002 when they do not match.
+         */
         get: operations["vkLogin"];
         put?: never;
         post?: never;
@@ -199,7 +205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in player's info */
+        /**
+         * The logged-in player's info
+         * @description Asked on every page load while a token is kept, to show who is logged in; -600 sends the player to log in again.
+         */
         get: operations["userInfo"];
         put?: never;
         post?: never;
@@ -260,7 +269,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with username and password, from a game */
+        /**
+         * Log in with username and password, from a game
+         * @description As `login`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameLogin"];
         put?: never;
         post?: never;
@@ -277,7 +289,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a Google authorization code, from a game */
+        /**
+         * Log in with a Google authorization code, from a game
+         * @description As `googleLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameGoogleLogin"];
         put?: never;
         post?: never;
@@ -294,7 +309,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with an Apple authorization code, from a game */
+        /**
+         * Log in with an Apple authorization code, from a game
+         * @description As `appleLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameAppleLogin"];
         put?: never;
         post?: never;
@@ -311,7 +329,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a Facebook access token, from a game */
+        /**
+         * Log in with a Facebook access token, from a game
+         * @description As `facebookLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameFacebookLogin"];
         put?: never;
         post?: never;
@@ -328,7 +349,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a Twitter request token, from a game */
+        /**
+         * Get a Twitter request token, from a game
+         * @description As `twitterAuth`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameTwitterAuth"];
         put?: never;
         post?: never;
@@ -345,7 +369,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with the Twitter request token and verifier, from a game */
+        /**
+         * Log in with the Twitter request token and verifier, from a game
+         * @description As `twitterRedirect`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameTwitterRedirect"];
         put?: never;
         post?: never;
@@ -362,7 +389,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a VK access token, from a game */
+        /**
+         * Log in with a VK access token, from a game
+         * @description As `vkLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameVkLogin"];
         put?: never;
         post?: never;
@@ -379,7 +409,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Log in with a Kakao authorization code, from a game */
+        /**
+         * Log in with a Kakao authorization code, from a game
+         * @description As `kakaoLogin`, for a player sent by a game: `game_id` names the game (-3001 when unknown).
+         */
         get: operations["inGameKakaoLogin"];
         put?: never;
         post?: never;
@@ -436,7 +469,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The recharge page's texts and settings for a game */
+        /**
+         * The recharge page's texts and settings for a game
+         * @description Step 3's texts for the chosen game, in `spec_lang`, and the customer-service address its page links to (on the brand's `hosts.customerService`).
+         */
         get: operations["rechargeConfig"];
         put?: never;
         post?: never;
@@ -482,7 +518,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A game's areas (groups of servers) */
+        /**
+         * A game's areas (groups of servers)
+         * @description Step 2 of the purchase: the areas a player picks a server in; each area's servers come from `server_list`.
+         */
         get: operations["areaList"];
         put?: never;
         post?: never;
@@ -501,7 +540,9 @@ export interface paths {
         };
         /**
          * The servers of one area of a game
-         * @description For a returning player the storefront asks for the area it kept beside area_list, before it knows that the area is still listed (one round trip sooner); it uses the answer only if area_list lists that area. Answer such a call as any other: it is a read.
+         * @description For a returning player the storefront asks for the area it kept beside area_list,
+         *     before it knows that the area is still listed (one round trip sooner); it uses the
+         *     answer only if area_list lists that area. Answer such a call as any other: it is a read.
          */
         get: operations["serverList"];
         put?: never;
@@ -519,7 +560,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find a server by its id, with its area */
+        /**
+         * Find a server by its id, with its area
+         * @description Step 2's search box: the server with this id in the game, with its area, or -3003.
+         */
         get: operations["searchServer"];
         put?: never;
         post?: never;
@@ -536,7 +580,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The servers where the logged-in player has roles */
+        /**
+         * The servers where the logged-in player has roles
+         * @description Step 2 for a logged-in player: the servers to offer first, with their areas.
+         */
         get: operations["usedServerList"];
         put?: never;
         post?: never;
@@ -553,7 +600,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in player's roles on a server */
+        /**
+         * The logged-in player's roles on a server
+         * @description Step 2: the roles the logged-in player may buy for on this server; an empty list makes the page say there is no character there.
+         */
         get: operations["roleList"];
         put?: never;
         post?: never;
@@ -572,7 +622,11 @@ export interface paths {
         };
         /**
          * The goods a role can buy, with prices, limits and unpaid orders
-         * @description Needs the login because purchase limits and unpaid orders are per player and role. For a returning player the storefront asks for the role it kept beside role_list, before it knows that the role still exists (one round trip sooner); it uses the answer only if role_list still has that role, so a -3004 for a role deleted meanwhile is expected now and then. Answer such a call as any other: it is a read.
+         * @description Needs the login because purchase limits and unpaid orders are per player and role.
+         *     For a returning player the storefront asks for the role it kept beside role_list,
+         *     before it knows that the role still exists (one round trip sooner); it uses the answer
+         *     only if role_list still has that role, so a -3004 for a role deleted meanwhile is
+         *     expected now and then. Answer such a call as any other: it is a read.
          */
         get: operations["goodsList"];
         put?: never;
@@ -590,7 +644,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The payment regions for a goods item, the default one marked */
+        /**
+         * The payment regions for a goods item, the default one marked
+         * @description Step 3: the regions the item may be paid in, `default` marking the one shown first; each region's channels come from `channel_list`.
+         */
         get: operations["regionList"];
         put?: never;
         post?: never;
@@ -609,7 +666,11 @@ export interface paths {
         };
         /**
          * The payment channels of a region for a goods item, with their prices
-         * @description A region the domain area does not offer answers -3007; an unknown region name -1000. For a returning player the storefront asks for the region it kept beside region_list, before it knows that the region is still offered (one round trip sooner); it uses the answer only if region_list offers that region (a refusal for a region no longer offered shows no message). Answer such a call as any other: it is a read.
+         * @description A region the domain area does not offer answers -3007; an unknown region name -1000.
+         *     For a returning player the storefront asks for the region it kept beside region_list,
+         *     before it knows that the region is still offered (one round trip sooner); it uses the
+         *     answer only if region_list offers that region (a refusal for a region no longer offered
+         *     shows no message). Answer such a call as any other: it is a read.
          */
         get: operations["channelList"];
         put?: never;
@@ -914,8 +975,11 @@ export interface paths {
          * One page event
          * @description Sent by production builds only, fire and forget: the storefront never waits for or
          *     reads the answer. Browsers send it as JSON in a `text/plain` body (a CORS "simple"
-         *     request needs no preflight, so it survives a reload), so the collector must parse JSON
-         *     whatever the content type; a form (`application/x-www-form-urlencoded`) is accepted too.
+         *     request needs no preflight, so it survives a reload): the `text/plain` body is a string
+         *     whose content is JSON (`contentMediaType` with `contentSchema`, as OpenAPI 3.1 writes
+         *     it), and the collector must parse it as it parses `application/json`, which it also
+         *     accepts; a form (`application/x-www-form-urlencoded`) is accepted too. A collector that
+         *     refuses `text/plain` loses every event. `npm run conformance -- --write` posts to it.
          *     A body that misses a field its event needs answers -1000 listing what is missing.
          */
         post: operations["tracking"];
@@ -1263,6 +1327,7 @@ export interface components {
             count: number;
             /** @description Only for kind days; null for kind role. */
             days: number | null;
+            /** @description Purchases left: at most `count`. */
             remaining: number;
             next_in: components["schemas"]["WaitTime"] | null;
         };
@@ -1380,7 +1445,7 @@ export interface components {
             client_secret: string | null;
             /** @description While an order of a payment-window channel (`rechargeType` 4) waits for payment, what the window is opened with; null otherwise. */
             payment_window: components["schemas"]["PaymentWindow"] | null;
-        };
+        } & (unknown & unknown);
         /**
          * @description The Korean payment window's parameters (Toss Payments v2: `TossPayments(clientKey)
          *     .payment({ customerKey }).requestPayment({ method: 'CARD', amount: { currency, value },
@@ -1627,7 +1692,10 @@ export interface components {
                     code: components["schemas"]["Ok"];
                     msg: string;
                     content: components["schemas"]["LoginResult"];
-                } | components["schemas"]["Failure"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -2001 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
             };
         };
         /** @description Success (code 1) with the promotion as it is now, or a business error (x-error-codes). */
@@ -1641,7 +1709,10 @@ export interface components {
                     code: components["schemas"]["Ok"];
                     msg: string;
                     content: components["schemas"]["Promotion"];
-                } | components["schemas"]["Failure"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -600 | -3001 | -3042 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
             };
         };
         /** @description Kept (code 1, content null), or refused with -1000 naming what is wrong. */
@@ -1654,7 +1725,10 @@ export interface components {
                     code: components["schemas"]["Ok"];
                     msg: string;
                     content: null;
-                } | components["schemas"]["Failure"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -1000 | -5000 | -1001 | -1002;
+                } & components["schemas"]["Failure"]);
             };
         };
         /**
@@ -1677,6 +1751,88 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description Success (code 1) with the player and the session token, or a business error (x-error-codes). */
+        SocialLoginResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["LoginResult"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -2002 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
+            };
+        };
+        /** @description Success (code 1) with the player and the session token, or a business error (x-error-codes). */
+        InGameLoginResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["LoginResult"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -3001 | -2001 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
+            };
+        };
+        /** @description Success (code 1) with the player and the session token, or a business error (x-error-codes). */
+        InGameSocialLoginResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["LoginResult"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -3001 | -2002 | -1000 | -5000;
+                } & components["schemas"]["Failure"]);
+            };
+        };
+        /** @description Success (code 1) with the promotion as it is now, or a business error (x-error-codes). */
+        PromotionClaimed: {
+            headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["Promotion"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -600 | -3042 | -3040 | -3041 | -3012 | -1000 | -5000 | -1001 | -1002;
+                } & components["schemas"]["Failure"]);
+            };
+        };
+        /** @description Success (code 1) with the promotion as it is now, or a business error (x-error-codes). */
+        PromotionAllClaimed: {
+            headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Ok"];
+                    msg: string;
+                    content: components["schemas"]["Promotion"];
+                } | ({
+                    /** @enum {unknown} */
+                    code?: -600 | -3042 | -3040 | -3012 | -1000 | -5000 | -1001 | -1002;
+                } & components["schemas"]["Failure"]);
             };
         };
     };
@@ -1849,7 +2005,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -1899,7 +2055,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -1923,7 +2079,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -1959,7 +2115,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["TwitterAuthResult"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -2002 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -1989,7 +2148,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2015,7 +2174,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2048,7 +2207,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["SocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2106,7 +2265,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["UserInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2142,7 +2304,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["KrUserInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2173,7 +2338,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["PlatformToken"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3002 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2203,7 +2371,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2240,7 +2408,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2292,7 +2460,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2318,7 +2486,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2356,7 +2524,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["TwitterAuthResult"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -2002 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2388,7 +2559,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2416,7 +2587,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2451,7 +2622,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LoginResult"];
+            200: components["responses"]["InGameSocialLoginResult"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -2485,7 +2656,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Game"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2523,7 +2697,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["GameLogo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2564,7 +2741,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["RechargeConfig"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2600,7 +2780,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Banner"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2641,7 +2824,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Area"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2684,7 +2870,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Server"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -3003 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2727,7 +2916,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["ServerSearchResult"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -3003 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2768,7 +2960,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["ServerSearchResult"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2811,7 +3006,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Role"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3003 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2856,7 +3054,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Goods"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3003 | -3004 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2899,7 +3100,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["PayRegionInfo"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -3005 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2944,7 +3148,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["Channel"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3001 | -3014 | -3005 | -3007 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -2984,7 +3191,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["OrderInfo"];
-                    } | components["schemas"]["Failure"] | components["schemas"]["UnpaidOrderFailure"] | components["schemas"]["LimitReachedFailure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3003 | -3004 | -3005 | -3006 | -3007 | -3012 | -1000 | -5000 | -1001 | -1002;
+                    } & components["schemas"]["Failure"]) | components["schemas"]["UnpaidOrderFailure"] | components["schemas"]["LimitReachedFailure"];
                 };
             };
             500: components["responses"]["Internal"];
@@ -3022,7 +3232,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["OrderInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3008 | -3002 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3055,7 +3268,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["OrderInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3002 | -3007 | -3008 | -3022 | -1000 | -5000 | -1001 | -1002;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3100,7 +3316,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["CardInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3020 | -3021 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3137,7 +3356,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["CardRechargeResult"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -600 | -3001 | -3014 | 6001 | -3003 | -3004 | -3020 | -3021 | -3012 | -1000 | -5000 | -1001 | -1002;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3187,7 +3409,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Promotion"];
+            200: components["responses"]["PromotionClaimed"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -3211,7 +3433,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Promotion"];
+            200: components["responses"]["PromotionAllClaimed"];
             500: components["responses"]["Internal"];
             "4XX": components["responses"]["RequestProblem"];
         };
@@ -3247,7 +3469,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["ReplenishInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3016 | -3030 | -600 | -3001 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3283,7 +3508,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["ReplenishCountry"][];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3016 | -3030 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3329,7 +3557,10 @@ export interface operations {
                         code: components["schemas"]["Ok"];
                         msg: string;
                         content: components["schemas"]["OrderInfo"];
-                    } | components["schemas"]["Failure"];
+                    } | ({
+                        /** @enum {unknown} */
+                        code?: -3016 | -3030 | -3006 | -3007 | -3012 | -1000 | -5000;
+                    } & components["schemas"]["Failure"]);
                 };
             };
             500: components["responses"]["Internal"];
@@ -3345,7 +3576,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain": components["schemas"]["TrackingBody"];
+                "text/plain": string;
                 "application/json": components["schemas"]["TrackingBody"];
                 "application/x-www-form-urlencoded": components["schemas"]["TrackingBody"];
             };
@@ -3365,7 +3596,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain": components["schemas"]["PerfLogRequest"];
+                "text/plain": string;
                 "application/json": components["schemas"]["PerfLogRequest"];
             };
         };
@@ -3384,7 +3615,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain": components["schemas"]["ErrorLogBody"];
+                "text/plain": string;
                 "application/json": components["schemas"]["ErrorLogBody"];
             };
         };
