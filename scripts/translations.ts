@@ -3,7 +3,7 @@
  *
  * Writes translations/<brand>-<lang>.html: every message of the language as the brand shows
  * it (the brand's file over the language's), beside the English, with the glossary's words
- * marked and its problems flagged (scripts/lib/translator-preview.ts; locales/README.md).
+ * marked and its problems flagged (scripts/lib/translator-preview.ts; docs/translators.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,7 @@
  *   - VK ID's code exchange (POST /oauth2/auth, PKCE), and X's authentication page for a
  *     request token from twitter_auth.
  * What they hand out is redeemed with the matching /util/login/*_auth call. See
- * sandbox/README.md, "Social login stand-ins".
+ * docs/sandbox.md, "Social login stand-ins".
  */
 import crypto from 'node:crypto';
 import { realisticCredential } from '../../api/provider-credentials.ts';
@@ -304,7 +304,7 @@ const script = (source: string): Handler => () =>
 
 /** The stand-in's own page: its routes, read from the table below, so the list cannot go stale. */
 const index: Handler = () => htmlPage('Sandbox social login', `<h1>Sandbox social login</h1>
-<p>Stand-ins at each provider's own paths (sandbox/README.md).</p><ul>${socialRoutes.filter((r) => r.path !== '/').map((r) => `<li>${r.method} ${escapeHtml(r.path)}</li>`).join('')}</ul>`);
+<p>Stand-ins at each provider's own paths (docs/sandbox.md).</p><ul>${socialRoutes.filter((r) => r.path !== '/').map((r) => `<li>${r.method} ${escapeHtml(r.path)}</li>`).join('')}</ul>`);
 
 export const socialRoutes: Route[] = [
   { method: 'GET', path: '/', handler: index },
