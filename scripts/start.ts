@@ -14,7 +14,7 @@ import { sandboxHostEnv } from '../sandbox/ports.ts';
 import { startSandbox } from '../sandbox/server.ts';
 
 const base = sandboxPortBase();
-const brand = loadBrand(brandArg(process.argv.slice(2)), sandboxHostEnv(base));
+const brand = loadBrand(brandArg(process.argv.slice(2), 'npm start [-- <brand>]'), sandboxHostEnv(base));
 const sandbox = await startSandbox({ portBase: base });
 const vite = await createServer({ ...brandViteConfig(brand, { command: 'serve' }), configFile: false });
 await vite.listen();
