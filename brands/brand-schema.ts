@@ -99,7 +99,7 @@ function brandSchema(allowHttp: boolean) {
         title: 'Customer-service hosts', uniqueItems: true, errorMessage: 'must list bare https origins',
         description: 'Where "Contact customer service" may open: the customer_service_url of GET /api/config/recharge is opened only when it is https on one of these hosts (a game naming any other gets the generic error). Left out: only the Korean company block\'s own address.',
       })),
-    }, { ...closed, title: 'Hosts', description: 'Where the bundle sends its requests. Each host is a bare https origin; a staging build replaces them from the environment (README, "Staging builds").' }),
+    }, { ...closed, title: 'Hosts', description: 'Where the bundle sends its requests. Each host is a bare https origin; a staging build replaces them from the environment (docs/shipping.md, "Staging builds").' }),
     languages: Type.Array(language, {
       title: 'Languages', minItems: 1, uniqueItems: true, errorMessage: 'must list at least one language, the default first',
       description: 'Interface languages in order: the first is the default. Only these locales go into the bundle.',
@@ -140,7 +140,7 @@ function brandSchema(allowHttp: boolean) {
       card: Type.Optional(Type.Object({
         provider: oneOf(['stripe'] as const, {
           title: 'Card provider', errorMessage: 'must be "stripe"',
-          description: 'Whose card form the page shows for card-form channels (rechargeType 3). "stripe": Stripe.js and its Payment Element (README, "Payments", says how another provider plugs in).',
+          description: 'Whose card form the page shows for card-form channels (rechargeType 3). "stripe": Stripe.js and its Payment Element (docs/developers.md, "Payments", says how another provider plugs in).',
         }),
         publishableKey: Type.String({
           title: 'Publishable key', pattern: '^pk_(live|test)_[A-Za-z0-9]+$', errorMessage: 'must be a Stripe publishable key, pk_live_… or pk_test_… (never the secret key)',

@@ -1,6 +1,6 @@
 /**
  * Gift card top-up, gift-card login and the accumulated top-up promotion in a real browser
- * against the sandbox: brand watt, player1 (sandbox/README.md: cards WATT-0001 / 1111 and
+ * against the sandbox: brand watt, player1 (docs/sandbox.md: cards WATT-0001 / 1111 and
  * WATT-0003 / 3333 registered to player1, WATT-0002 / 2222 unregistered, 0003 used; the
  * promotion has tier 1 claimed, tier 2 claimable, tier 3 locked).
  */

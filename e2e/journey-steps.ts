@@ -1,6 +1,6 @@
 /**
  * The steps of a purchase as a player takes them, for the browser tests: each finds
- * things by role and visible label. Brand watt, player1 (sandbox/README.md). The labels
+ * things by role and visible label. Brand watt, player1 (docs/sandbox.md). The labels
  * are the page's language's (`Words`, English unless given): the storefront's from its
  * locale file, the sandbox's names (servers, goods, channels) as the sandbox translates them.
  */

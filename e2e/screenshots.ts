@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { buildBrands } from '../scripts/build-brands.ts';
 import { ROOT, loadBrand } from '../scripts/lib/brands.ts';
 import { entryPath } from '../scripts/lib/entry-url.ts';
+import { brandArg } from '../scripts/lib/cli.ts';
 import { serveStatic } from '../scripts/lib/static-server.ts';
 import { sandboxHostEnv } from '../sandbox/ports.ts';
 import { startSandbox } from '../sandbox/server.ts';
@@ -18,7 +19,7 @@ import { launchBrowser } from './browser.ts';
 import { PLAYER } from './journey-steps.ts';
 
 const BASE = 17400;
-const id = process.argv.slice(2).find((a) => !a.startsWith('-')) ?? 'watt';
+const id = brandArg(process.argv.slice(2), 'npm run screenshots [-- <brand>]');
 const brand = loadBrand(id);
 const out = path.join(ROOT, 'e2e', 'screenshots');
 fs.mkdirSync(out, { recursive: true });

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   for (const [host, origin] of Object.entries(sb.origins)) console.log(`  ${pad(host)} ${origin}`);
   console.log('Test accounts (every brand):');
   for (const a of TEST_ACCOUNTS) console.log(`  ${a.username} / ${a.password}  ${ACCOUNT_NOTES[a.username] ?? ''}`);
-  console.log(`Control: ${sb.origins.control}/__sandbox   (see sandbox/README.md). Ctrl-C stops.`);
+  console.log(`Control: ${sb.origins.control}/__sandbox   (see docs/sandbox.md). Ctrl-C stops.`);
 
   let stopping = false;
   const stop = (sig: string) => {

@@ -6,10 +6,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { SHAPES_FILE, generateShapes } from './lib/answer-shapes.ts';
 import { generateTypes, staleTypesProblem, TYPES_FILE } from './lib/openapi-types.ts';
+import { parseCommandLine, withUsage } from './lib/cli.ts';
 
 const read = (f: string) => { try { return readFileSync(f, 'utf8'); } catch { return ''; } };
 
-if (process.argv.includes('--check')) {
+const { values } = withUsage('npm run api-types [-- --check]', () => parseCommandLine(process.argv.slice(2), { check: { type: 'boolean' } }));
+if (values.check) {
   const problems = [await staleTypesProblem()];
   if (read(SHAPES_FILE) !== generateShapes()) problems.push('src/api/answer-shapes.gen.ts does not match api/openapi.yaml: run `npm run api-types` and commit both.');
   const found = problems.filter((p): p is string => p !== null);

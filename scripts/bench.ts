@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- <brand> ...] [--reuse] [--compare old.json] [--json FILE] [--why [brand]]
+ * npm run bench [-- <brand> ...] [--reuse] [--compare old.json] [--json FILE] [--why <brand>]
  *
  * Builds every brand (or the ones named) into .bench/dist/ with --force, so the figures
  * and build times are this tree's, and the React floor beside them; then prints per brand
@@ -11,7 +11,7 @@
  *   --reuse        skip brands whose build in .bench/dist is up to date (no build times then)
  *   --compare F    print the deltas against an earlier bench.json
  *   --json F       write the result there instead of .bench/bench.json
- *   --why [brand]  also list the modules of the initial JS, heaviest first (default watt)
+ *   --why B        also list the modules of brand B's initial JS, heaviest first
  *
  * Production bundles are measured: staging host overrides (STORE_*) are ignored here.
  * Exits 1 when a budget is exceeded or a bundle holds forbidden content.
@@ -21,22 +21,21 @@ import path from 'node:path';
 import { groupShares, initialModules } from './lib/bench-modules.ts';
 import { type BenchResult, brandTable, compareTable, summaryTable } from './lib/bench-report.ts';
 import { asProduction, runBench } from './lib/bench-run.ts';
-import { DEFAULT_BRAND, HOST_OVERRIDES, ROOT, loadBrand } from './lib/brands.ts';
+import { HOST_OVERRIDES, ROOT, loadBrand } from './lib/brands.ts';
+import { parseCommandLine, withUsage } from './lib/cli.ts';
 
 interface Args { ids: string[]; reuse: boolean; compare: string | null; json: string; why: string | null }
 
+const USAGE = 'npm run bench [-- <brand> ...] [--reuse] [--compare old.json] [--json FILE] [--why <brand>]';
+
 function parse(argv: string[]): Args {
-  const a: Args = { ids: [], reuse: false, compare: null, json: path.join(ROOT, '.bench', 'bench.json'), why: null };
-  for (let i = 0; i < argv.length; i++) {
-    const x = argv[i]!;
-    if (x === '--reuse') a.reuse = true;
-    else if (x === '--compare') a.compare = path.resolve(argv[++i] ?? '');
-    else if (x === '--json') a.json = path.resolve(argv[++i] ?? '');
-    else if (x === '--why') a.why = argv[i + 1] && !argv[i + 1]!.startsWith('-') ? argv[++i]! : DEFAULT_BRAND;
-    else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
-    else a.ids.push(x);
-  }
-  return a;
+  const { values: v, positionals } = withUsage(USAGE, () => parseCommandLine(argv, {
+    reuse: { type: 'boolean' }, compare: { type: 'string' }, json: { type: 'string' }, why: { type: 'string' },
+  }));
+  return {
+    ids: positionals, reuse: v.reuse ?? false, compare: v.compare ? path.resolve(v.compare) : null,
+    json: path.resolve(v.json ?? path.join(ROOT, '.bench', 'bench.json')), why: v.why ?? null,
+  };
 }
 
 /** Modules listed per chunk by `--why` (largest first); `WHY_ROWS=200` shows more. */

@@ -5,11 +5,11 @@
  * Every brand file is checked first, and all problems are printed before anything is
  * built. A brand whose inputs (sources, its brand file and logo, locales, build config,
  * lockfile, host and social-login overrides) have not changed since its last build is skipped; --force
- * rebuilds it anyway. Staging host overrides: see README "Staging builds".
+ * rebuilds it anyway. Staging host overrides: see docs/shipping.md, "Staging builds".
  * Beside the bundle: manifest.json, a .br and .gz copy of each text file, and the brand's
  * nginx.conf (scripts/lib/nginx.ts), whose CSP header carries this build's script hashes.
  * --sandbox: a staging build pointed at the visual diff's sandbox (VISUAL_PORT_BASE), the
- * build to keep with a release to diff later releases against (README "Visual QA").
+ * build to keep with a release to diff later releases against (docs/qa.md).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

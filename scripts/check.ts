@@ -1,9 +1,11 @@
 /**
- * npm run check (after tsc): every brand file and every locale file, all problems at once.
+ * npm run check (after tsc): every brand file, every locale file, and every path or script a
+ * doc or comment names, all problems at once.
  */
 import { BrandFileError, type Brand } from '../brands/brand.ts';
 import { brandSchemaFileProblem, listBrandIds, loadBrand } from './lib/brands.ts';
 import { localeProblems } from './lib/check-locales.ts';
+import { staleReferences } from './lib/doc-references.ts';
 
 const problems: string[] = [];
 const brands: Brand[] = [];
@@ -15,8 +17,9 @@ for (const id of listBrandIds()) {
 const staleSchema = brandSchemaFileProblem();
 if (staleSchema) problems.push(staleSchema);
 problems.push(...localeProblems(brands));
+for (const r of staleReferences(process.cwd())) problems.push(`${r.file}:${r.line}: names ${r.reference}: ${r.why}`);
 if (problems.length) {
   console.error(`check failed (${problems.length} problem(s)):\n${problems.map((p) => (p.includes('\n') ? p : `  - ${p}`)).join('\n')}`);
   process.exit(1);
 }
-console.log(`check: ${brands.length} brand files and the locales of ${new Set(brands.flatMap((b) => b.languages)).size} languages are complete`);
+console.log(`check: ${brands.length} brand files and the locales of ${new Set(brands.flatMap((b) => b.languages)).size} languages are complete; docs and comments name only what exists`);

@@ -7,8 +7,8 @@
  * the last release. Without --visual: what differs in their files (config fields,
  * languages and locale texts, files and gzip sizes), a brand id meaning its dist-brands/
  * build (npm run build first). With --visual: the journey states of both rendered in
- * Chromium against the sandbox and compared pixel by pixel, into one HTML report (README
- * "Visual QA"); a brand id is then built from this checkout against the sandbox, and a
+ * Chromium against the sandbox and compared pixel by pixel, into one HTML report
+ * (docs/qa.md); a brand id is then built from this checkout against the sandbox, and a
  * folder must have been built against it (npm run build -- <brand> --sandbox).
  */
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs Debian's nginx and its brotli_static module when either is missing: the browser
 # test e2e/nginx.e2e.test.ts serves a built brand through them with the configuration the
-# build writes (deploy/nginx/README.md), and checks its TLS part with a certificate made by
+# build writes (docs/nginx.md), and checks its TLS part with a certificate made by
 # openssl, installed too when missing. The test starts its own nginx on loopback; the
 # packaged service is not needed (in a container, policy-rc.d usually keeps it from starting).
 set -euo pipefail

@@ -15,7 +15,7 @@ import { sandboxHostEnv } from '../sandbox/ports.ts';
 import { startSandbox } from '../sandbox/server.ts';
 
 const base = sandboxPortBase();
-const id = brandArg(process.argv.slice(2));
+const id = brandArg(process.argv.slice(2), 'npm run preview [-- <brand>]');
 const outRoot = path.join(ROOT, '.preview');
 Object.assign(process.env, sandboxHostEnv(base));
 await buildBrands({ ids: [id], outRoot, force: false });

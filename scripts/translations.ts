@@ -3,7 +3,7 @@
  *
  * Writes translations/<brand>-<lang>.html: every message of the language as the brand shows
  * it (the brand's file over the language's), beside the English, with the glossary's words
- * marked and its problems flagged (scripts/lib/translator-preview.ts; locales/README.md).
+ * marked and its problems flagged (scripts/lib/translator-preview.ts; docs/translators.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,9 @@ import { ROOT, listBrandIds, loadBrand } from './lib/brands.ts';
 import { glossaryFile, mergeGlossary, readGlossary, type Glossary } from './lib/glossary.ts';
 import { localeFile, readLocale } from './lib/locales.ts';
 import { renderPreview } from './lib/translator-preview.ts';
+import { parseCommandLine, withUsage } from './lib/cli.ts';
 
-const [brandId, lang] = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const [brandId, lang] = withUsage('npm run translations -- <brand> <lang>', () => parseCommandLine(process.argv.slice(2), {}).positionals);
 const fail = (why: string): never => { console.error(`translations: ${why}\n  usage: npm run translations -- <brand> <lang>`); process.exit(1); };
 if (!brandId || !lang) fail('name a brand and one of its languages');
 if (!(listBrandIds() as string[]).includes(brandId!)) fail(`no brand "${brandId}" (brands: ${listBrandIds().join(', ')})`);

@@ -1,6 +1,6 @@
 /**
  * npm run vitals -- <export> [--compare <earlier export>]
- * npm run vitals -- --sandbox [<port base>] [--save <file>]
+ * npm run vitals -- --sandbox [--port-base N] [--save <file>]
  *
  * The players' Web Vitals, as the error-log collector received them (contract VitalsBody,
  * on trackLog): the 75th percentile of LCP, INP, CLS, FCP and TTFB per brand and route,
@@ -16,21 +16,24 @@
 import fs from 'node:fs';
 import { DEV_PORT_BASE, sandboxOrigin } from '../sandbox/ports.ts';
 import { reportTable, summarize, vitalsBodies } from './lib/vitals-report.ts';
+import { UsageError, parseCommandLine, withUsage } from './lib/cli.ts';
 
 interface Args { file: string | null; compare: string | null; sandbox: number | null; save: string | null }
 
+const USAGE = 'npm run vitals -- <export> [--compare <earlier export>] | --sandbox [--port-base N] [--save <file>]';
+
 function parse(argv: string[]): Args {
-  const a: Args = { file: null, compare: null, sandbox: null, save: null };
-  for (let i = 0; i < argv.length; i++) {
-    const x = argv[i]!;
-    if (x === '--compare') a.compare = argv[++i] ?? null;
-    else if (x === '--save') a.save = argv[++i] ?? null;
-    else if (x === '--sandbox') a.sandbox = /^\d+$/.test(argv[i + 1] ?? '') ? Number(argv[++i]) : DEV_PORT_BASE;
-    else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
-    else a.file = x;
-  }
-  if (!a.file && a.sandbox === null) throw new Error('name an export file, or --sandbox to read a running sandbox\'s collector');
-  return a;
+  return withUsage(USAGE, () => {
+    const { values: v, positionals } = parseCommandLine(argv, {
+      compare: { type: 'string' }, save: { type: 'string' }, sandbox: { type: 'boolean' }, 'port-base': { type: 'string' },
+    });
+    if (positionals.length > 1) throw new UsageError(`one export file, not ${positionals.length}`);
+    const portBase = v['port-base'] === undefined ? DEV_PORT_BASE : Number(v['port-base']);
+    if (!Number.isInteger(portBase) || portBase <= 0) throw new UsageError(`--port-base ${v['port-base']} is not a port`);
+    const a: Args = { file: positionals[0] ?? null, compare: v.compare ?? null, sandbox: v.sandbox ? portBase : null, save: v.save ?? null };
+    if (!a.file && a.sandbox === null) throw new UsageError('name an export file, or --sandbox to read a running sandbox\'s collector');
+    return a;
+  });
 }
 
 async function main(): Promise<void> {

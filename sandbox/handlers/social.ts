@@ -13,23 +13,22 @@
  *   - VK ID's code exchange (POST /oauth2/auth, PKCE), and X's authentication page for a
  *     request token from twitter_auth.
  * What they hand out is redeemed with the matching /util/login/*_auth call. See
- * sandbox/README.md, "Social login stand-ins".
+ * docs/sandbox.md, "Social login stand-ins".
  */
 import crypto from 'node:crypto';
 import { realisticCredential } from '../../api/provider-credentials.ts';
-import { CODE } from '../../src/api/contract.ts';
 import type { Brand } from '../../brands/brand.ts';
 import { brandOfProviderClient } from '../guards.ts';
-import { Fail, Reply, escapeHtml, htmlPage, jsonReply, redirect, scriptJson } from '../http.ts';
+import { Reply, escapeHtml, htmlPage, jsonReply } from '../http.ts';
 import { ID } from '../params.ts';
 import { asPage, type Ctx, type Handler, type Route } from '../router.ts';
 import { socialIdentities, type SocialProvider } from '../seed/accounts.ts';
-import { SOCIAL_GRANT_TTL, type TwitterRequest } from '../state.ts';
+import { SOCIAL_GRANT_TTL } from '../state.ts';
+import { TITLES, approvalPage, messagePage, page, pageFail, redirectWith } from './social-pages.ts';
+import { twitterAuthorize, twitterDecide } from './social-twitter.ts';
 import { APPLE_JS, FACEBOOK_LOADER, FACEBOOK_SDK, GIS, KAKAO_SDK, VK_ID } from './social-scripts.ts';
 
 type OAuthProvider = Exclude<SocialProvider, 'twitter'>;
-
-const TITLES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook', twitter: 'X (Twitter)', vk: 'VK ID', kakao: 'Kakao' };
 
 /** How the answer goes back. */
 type Delivery =
@@ -49,8 +48,6 @@ interface AuthRequest {
   /** VK ID: the PKCE challenge the exchange's verifier must match. */
   codeChallenge?: string;
 }
-
-const pageFail = (msg: string) => new Fail(CODE.BAD_PARAM, msg, null, 400);
 
 function originOf(ctx: Ctx, name: string): string {
   return new URL(ctx.p.url(name)).origin;
@@ -112,40 +109,6 @@ function vkOpenerOrigin(ctx: Ctx): string {
   const redirect = new URL(ctx.p.url('redirect_uri'));
   const named = new URL(origin);
   return !named.port && redirect.protocol === named.protocol && redirect.hostname === named.hostname ? redirect.origin : origin;
-}
-
-function hiddenFields(fields: Record<string, unknown>): string {
-  return Object.entries(fields).filter(([, v]) => typeof v === 'string')
-    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v as string)}">`).join('');
-}
-
-function approvalPage(provider: SocialProvider, appName: string, action: string, fields: Record<string, unknown>): Reply {
-  const hidden = hiddenFields(fields);
-  const who = socialIdentities(provider).map((i) =>
-    `<form method="post" action="${escapeHtml(action)}">${hidden}<input type="hidden" name="identity" value="${escapeHtml(i.id)}"><input type="hidden" name="decision" value="approve"><button type="submit" class="primary">Continue as ${escapeHtml(i.label)}</button></form><br>`).join('');
-  const cancel = `<form method="post" action="${escapeHtml(action)}">${hidden}<input type="hidden" name="decision" value="deny"><button type="submit">Cancel</button></form>`;
-  return htmlPage(`Sign in with ${TITLES[provider]} (sandbox)`, `<h1>Sign in with ${escapeHtml(TITLES[provider])}</h1>
-<p class="note">Sandbox stand-in for ${escapeHtml(TITLES[provider])}. No data leaves this machine.</p>
-<p><strong>${escapeHtml(appName)}</strong> wants to sign you in.</p>
-${who}${cancel}`);
-}
-
-/** A page that posts `message` to its opener at `targetOrigin` and closes, as the provider's popup does. */
-function messagePage(message: unknown, targetOrigin: string): Reply {
-  return htmlPage('Signing in…', `<h1>Signing in…</h1><p class="note">This window closes by itself.</p><pre id="out"></pre>
-<script>
-const message = ${scriptJson(message)};
-if (window.opener) { window.opener.postMessage(message, ${scriptJson(targetOrigin)}); window.close(); }
-else document.getElementById('out').textContent = JSON.stringify(message, null, 2);
-</script>`);
-}
-
-function redirectWith(d: Extract<Delivery, { kind: 'redirect' }>, values: Record<string, string | undefined>): Reply {
-  const u = new URL(d.uri);
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(values)) if (v !== undefined) q.set(k, v);
-  if (d.fragment) u.hash = q.toString(); else for (const [k, v] of q) u.searchParams.set(k, v);
-  return redirect(u.toString());
 }
 
 /** The provider's answer: `values` for a redirect, and the message its SDK expects for a popup. */
@@ -266,45 +229,12 @@ const vkExchange: Handler = (ctx) => {
 const vkStats = (answer: unknown): Handler => (ctx) =>
   jsonReply(200, answer, ctx.req.headers.origin ? { 'access-control-allow-credentials': 'true' } : {});
 
-// ─── X (Twitter): the authentication page for a request token ─────────────────────────────
-
-function twitterRequest(ctx: Ctx): { token: string; r: TwitterRequest } {
-  const token = ctx.p.str('oauth_token', { max: 128, ...ID });
-  const state = ctx.svc.state;
-  const r = state.twitterRequests.get(token);
-  if (!r || r.used || r.expiresAt <= state.now()) throw pageFail('This request token is not valid or has expired; fetch a new one with twitter_auth.');
-  return { token, r };
-}
-
-const twitterAuthorize: Handler = page((ctx) => {
-  const { token } = twitterRequest(ctx);
-  return approvalPage('twitter', 'The storefront', '/twitter/decide', { oauth_token: token });
-});
-
-const twitterDecide: Handler = page((ctx) => {
-  const { token, r } = twitterRequest(ctx);
-  const u = new URL(r.callback);
-  if (ctx.p.oneOf('decision', ['approve', 'deny'] as const) === 'deny') {
-    u.searchParams.set('denied', token);
-    return redirect(u.toString());
-  }
-  r.identityId = ctx.p.oneOf('identity', socialIdentities('twitter').map((i) => i.id));
-  r.verifier = `tv.${ctx.svc.state.secret(8)}`;
-  u.searchParams.set('oauth_token', token);
-  u.searchParams.set('oauth_verifier', r.verifier);
-  return redirect(u.toString());
-});
-
-function page(h: Handler): Handler {
-  return asPage('Sign-in error (sandbox)', h);
-}
-
 const script = (source: string): Handler => () =>
   new Reply(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }, source);
 
 /** The stand-in's own page: its routes, read from the table below, so the list cannot go stale. */
 const index: Handler = () => htmlPage('Sandbox social login', `<h1>Sandbox social login</h1>
-<p>Stand-ins at each provider's own paths (sandbox/README.md).</p><ul>${socialRoutes.filter((r) => r.path !== '/').map((r) => `<li>${r.method} ${escapeHtml(r.path)}</li>`).join('')}</ul>`);
+<p>Stand-ins at each provider's own paths (docs/sandbox.md).</p><ul>${socialRoutes.filter((r) => r.path !== '/').map((r) => `<li>${r.method} ${escapeHtml(r.path)}</li>`).join('')}</ul>`);
 
 export const socialRoutes: Route[] = [
   { method: 'GET', path: '/', handler: index },

@@ -1,6 +1,6 @@
 /**
  * Seed: test accounts, their roles and the social identities. The same accounts exist for
- * every brand (listed in sandbox/README.md).
+ * every brand (listed in docs/sandbox.md).
  */
 import type { AccountRec } from '../model.ts';
 

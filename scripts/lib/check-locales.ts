@@ -1,5 +1,5 @@
 /**
- * Locale rules, for translators as much as for CI (locales/README.md explains them):
+ * Locale rules, for translators as much as for CI (docs/translators.md explains them):
  *  - every language that any brand offers has locales/<lang>.json;
  *  - it has exactly the keys of en.json (none missing, none extra), apart from plural messages;
  *  - a plural message (en.json has `<key>.other`) has one key `<key>.<category>` for exactly

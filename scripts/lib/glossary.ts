@@ -1,7 +1,7 @@
 /**
  * The glossary: for each language, the one word the shop uses for each of its core terms,
  * the forms that word may take, and the words a translator must not use instead
- * (locales/README.md, "The glossary"). English's glossary also says which messages speak
+ * (docs/translators.md, "The glossary"). English's glossary also says which messages speak
  * of a term: a message whose English has one of English's forms must have one of the
  * language's forms, so a third word nobody listed is caught too.
  *

@@ -1,7 +1,7 @@
 /**
  * The nginx configuration of one brand, written by the build beside its bundle
  * (dist-brands/<brand>/nginx.conf): one `server` block that serves the folder as production
- * needs it (deploy/nginx/README.md). Its Content-Security-Policy header is read from the
+ * needs it (docs/nginx.md). Its Content-Security-Policy header is read from the
  * built index.html's meta tag, so it names exactly the hosts and inline-script hashes of
  * that build, plus `frame-ancestors 'none'`, which only a header can carry.
  *
@@ -77,7 +77,7 @@ export function nginxServerConf(brand: Brand, indexHtml: string): string {
   return `# nginx configuration of ${brand.name} (brand ${brand.id}), written by \`npm run build\` with the
 # bundle beside it. Its Content-Security-Policy is index.html's meta tag, with the same
 # hashes of the inline scripts, plus frame-ancestors: deploy this file with each release
-# of the bundle, never an older one. How to install it: deploy/nginx/README.md.
+# of the bundle, never an older one. How to install it: docs/nginx.md.
 #
 # Put it in the http context (Debian: /etc/nginx/sites-enabled/), fill in the PLACEHOLDER
 # parts, then \`nginx -t && nginx -s reload\`. Needs gzip_static (in Debian's nginx) and

@@ -14,7 +14,7 @@
  *
  * The staging override STORE_PAYMENT_PROVIDER_ORIGIN (read at build time, like the host
  * overrides) points every provider at one origin that serves the same paths, the sandbox's
- * provider host (sandbox/README.md, "Payment provider stand-ins"); the CSP then names that
+ * provider host (docs/sandbox.md, "Payment provider stand-ins"); the CSP then names that
  * origin only.
  */
 import type { Brand, PaymentProviders } from '../../brands/brand.ts';

@@ -10,7 +10,7 @@
  *
  * Production addresses by default. The staging override STORE_SOCIAL_AUTH_ORIGIN (read at
  * build time, like the host overrides in brands.ts) puts every provider on one origin at
- * the same paths, where the sandbox's stand-ins answer (sandbox/README.md "Social login
+ * the same paths, where the sandbox's stand-ins answer (docs/sandbox.md "Social login
  * stand-ins"); a stand-in script cannot have the provider's integrity hash, so none is kept.
  */
 import { type BrandLogin, SOCIAL_AUTH_PROVIDERS, type SocialAuth, type SocialAuthProvider } from '../../brands/brand.ts';

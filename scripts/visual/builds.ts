@@ -109,7 +109,7 @@ export async function resolveBuilds(args: [string, string], opts: { portBase?: n
   return { builds: builds as [BuildUnderTest, BuildUnderTest], base };
 }
 
-/** Builds brands from this checkout pointed at the sandbox at `base` (staging host overrides, README "Staging builds"). */
+/** Builds brands from this checkout pointed at the sandbox at `base` (staging host overrides, docs/shipping.md, "Staging builds"). */
 export async function buildAgainstSandbox(ids: string[], outRoot: string, base: number, quiet = true): Promise<void> {
   const env = sandboxHostEnv(base);
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));

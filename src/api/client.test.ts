@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import brand from 'virtual:brand';
 import { CLIENT_CODE, ApiError, apiGet, apiPost, configureApi } from './client.ts';
-import { HOSTS, type Reply, calls, elapsed, fail, ok, serve, settle, startFakeHosts, startedAt, useFakeHostsPage } from '../test/fake-fetch.ts';
+import { HOSTS, type Reply, calls, elapsed, fail, ok, serve, settle, startFakeHosts, startedAt, setUpFakeHostsPage } from '../test/fake-fetch.ts';
 import { setPage } from '../test/fake-api.ts';
 import { setApiErrorEffects } from '../lib/api-error-effects.ts';
 import { BACKUP_HOST_MEMORY_MS, HEDGE_AFTER_MS, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../lib/constants.ts';
@@ -18,7 +18,7 @@ import { ERROR_LOG_PATHS } from './contract.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
 
 
-useFakeHostsPage();
+setUpFakeHostsPage();
 
 describe('request shape (spec section 7)', () => {
   it('resolves a code-1 reply to its content field', async () => {

@@ -1,7 +1,7 @@
 /**
  * The API document tells the truth about the storefront (issue 24): its "What the player
  * reads" section is what the storefront shows for each code of the catalogue, and its list
- * of departures from the specification is the README's.
+ * of departures from the specification is docs/backend.md's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,8 +73,8 @@ describe('"What the player reads" in api/openapi.yaml is what the storefront sho
 describe('departures from the specification', () => {
   const titles = (text: string) => [...text.matchAll(/^\s*- \*\*(.+?)\*\*/gm)].map((m) => m[1]);
 
-  it('the README lists the same departures as the API document, in the same order', () => {
-    const readme = fs.readFileSync(path.join(path.dirname(CONTRACT_FILE), '..', 'README.md'), 'utf8');
+  it('docs/backend.md lists the same departures as the API document, in the same order', () => {
+    const readme = fs.readFileSync(path.join(path.dirname(CONTRACT_FILE), '..', 'docs', 'backend.md'), 'utf8');
     const inReadme = readme.slice(readme.indexOf('## Departures from the specification'));
     const list = titles(inReadme.slice(0, inReadme.indexOf('\n## ', 5)));
     expect(list.length).toBeGreaterThanOrEqual(10);

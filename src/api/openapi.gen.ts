@@ -1011,7 +1011,7 @@ export interface paths {
          *       steps in the page is not a new page view.
          *
          *     `npm run vitals -- <export>` prints each metric's 75th percentile per brand and route
-         *     from an export of these bodies (README, "Speed and weight").
+         *     from an export of these bodies (docs/developers.md, "Speed and weight").
          */
         post: operations["perfLog"];
         delete?: never;

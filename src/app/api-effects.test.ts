@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import brand from 'virtual:brand';
 import { ApiError, CLIENT_CODE, apiGet } from '../api/client.ts';
-import { HOSTS, fail, serve, settle, useFakeHostsPage } from '../test/fake-fetch.ts';
+import { HOSTS, fail, serve, settle, setUpFakeHostsPage } from '../test/fake-fetch.ts';
 import { setPage } from '../test/fake-api.ts';
 import { PAY_INTENT_KEY, STORAGE_KEYS, readStored, writeStored } from '../lib/storage.ts';
 import { session, setSession } from '../stores/session.ts';
@@ -16,7 +16,7 @@ import { toast } from '../stores/toast.ts';
 import { takeLoginReturn } from '../stores/login-return.ts';
 
 
-useFakeHostsPage();
+setUpFakeHostsPage();
 
 describe('error codes, handled in one place (spec section 8: app/api-effects.ts, through the client)', () => {
   const path = () => window.location.pathname;

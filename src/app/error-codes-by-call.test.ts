@@ -33,7 +33,7 @@ import { finishRedirectReturn } from '../login/social-return.ts';
 import { REDIRECT_RESULT_KEY, RESULT_MESSAGE } from '../login/social/callback-protocol.ts';
 import { resetTwitterForTests } from '../login/social/twitter.ts';
 import { resetFacebookForTests } from '../login/social/facebook.ts';
-import { useVkIdForTests } from '../login/social/vk.ts';
+import { setVkIdForTests } from '../login/social/vk.ts';
 import { banner, loadBanner } from '../stores/banner.ts';
 import { closeCardLogin, checkCard, closeCardPopup, confirmCardRecharge, openCardLogin, openCardPopup } from '../stores/card.ts';
 import { catalogue, loadGameLogo, loadGames } from '../stores/catalogue.ts';
@@ -280,7 +280,7 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
     arrange: () => {
       lend(brandLogin as Record<string, unknown>, 'vk', { appId: '5100052' });
       let state = '';
-      useVkIdForTests({
+      setVkIdForTests({
         Config: { init: (c: { state: string }) => { state = c.state; } },
         ConfigAuthMode: { InNewWindow: 'new_window' },
         ConfigResponseMode: { Callback: 'callback' },
@@ -289,7 +289,7 @@ const SITES: { readonly [call: string]: readonly Site[] } = {
           exchangeCode: () => Promise.resolve({ access_token: 'vk.t', user_id: 7, state }),
         },
       });
-      cleanups.push(() => { useVkIdForTests(undefined); });
+      cleanups.push(() => { setVkIdForTests(undefined); });
     },
     act: () => startSocialLogin('vk'),
     also: popupSaysWhy,

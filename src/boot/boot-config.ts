@@ -29,7 +29,7 @@ export interface BootConfig extends Pick<Brand, 'id' | 'domainAreas' | 'clientId
   /** Addresses whose first page is the game list (the route table's `earlyGames` rows). */
   earlyGames: string[];
   /**
-   * Language → the chunk of its later messages (src/i18n/later-messages.ts), which the first
+   * Language → the chunk of its later messages (src/i18n/i18n.ts), which the first
    * render of every other address waits for (none in dev).
    */
   laterMessages?: Partial<Record<Language, string>>;

@@ -4,7 +4,7 @@
  * if it does not, then the provider's own frame. Its box keeps its height while loading, so
  * nothing below it moves when the fields arrive.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Channel } from '../api/contract.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useStore } from '../lib/use-store.ts';
@@ -16,8 +16,10 @@ export default function CardForm({ channel }: { channel: Pick<Channel, 'channel_
   const fields = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // Mounted anew when what the provider's fields charge changes (or on Try again), not for a new object of the same.
+  const mount = useEffectEvent((el: HTMLDivElement) => mountCardForm(el, channel));
   useEffect(() => {
-    if (fields.current) void mountCardForm(fields.current, channel);
+    if (fields.current) void mount(fields.current);
     return unmountCardForm;
   }, [channel.channel_id, channel.price, channel.currency, attempt]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import { useT } from '../i18n/use-t.ts';
 import { holdToast, pauseToast, resumeToast, toast as toastStore, toastReadingMs } from '../stores/toast.ts';
@@ -31,18 +31,21 @@ export function Toast() {
   const { current: toast } = useStore(toastStore);
   const ref = useRef<HTMLDivElement>(null);
   const text = toast ? messageText(toast) : '';
+  const id = toast?.id;
+  // Held and shown once per toast (its id): a re-render in another language is the same toast.
+  const hold = useEffectEvent(() => { if (toast) holdToast(toast.id, toastReadingMs(text.length)); });
   useEffect(() => {
     const el = ref.current;
-    if (toast) holdToast(toast.id, toastReadingMs(text.length));
+    hold();
     if (!el || typeof el.showPopover !== 'function') return;
     if (el.matches(':popover-open')) el.hidePopover();
-    if (!toast) return;
+    if (id === undefined) return;
     el.showPopover();
     keepClearOfFocus(el);
     const onFocus = () => keepClearOfFocus(el);
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
-  }, [toast?.id]);
+  }, [id]);
   return (
     <div ref={ref} className="toast-region" popover="manual" aria-hidden="true">
       {toast && <div key={toast.id} className="toast" onPointerEnter={pauseToast} onPointerLeave={resumeToast}><div className="toast-text">{text}</div></div>}

@@ -1,6 +1,6 @@
 /**
  * Counted messages: `<key>.<category>` keys, one per plural category of the language
- * (locales/README.md). Apart from i18n.ts so that only the pages that count load it.
+ * (docs/translators.md). Apart from i18n.ts so that only the pages that count load it.
  */
 import { locale } from '../stores/locale.ts';
 import { formatNumber } from './format.ts';

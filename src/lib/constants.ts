@@ -37,7 +37,7 @@ export const SESSION_TTL_MS = 7 * DAY; // ms
 /**
  * The idempotency key of an order being placed is kept this long (stores/checkout.ts), so
  * a retry after a lost answer gets the same order. No longer: the order system gives an
- * unpaid order up after 30 minutes (sandbox/README.md), and a key replayed after that
+ * unpaid order up after 30 minutes (docs/sandbox.md), and a key replayed after that
  * would answer with that dead order instead of placing the purchase anew.
  */
 export const PAY_INTENT_TTL_MS = 30 * MINUTE; // ms

@@ -16,9 +16,9 @@ import { CALLBACK_CHANNEL, PENDING_REDIRECT_PREFIX, REDIRECT_RESULT_KEY, RESULT_
 import { CLOSED_GRACE_MS, CLOSED_POLL_MS } from './social/popup.ts';
 import { loginClientNumber, resetTwitterForTests } from './social/twitter.ts';
 import { domainArea } from '../stores/domain-area.ts';
-import { API, FAILED, LOGIN, ORIGIN, calls, callsTo, globals, replies, useSocialLoginFixture } from '../test/social-login-fixture.ts';
+import { API, FAILED, LOGIN, ORIGIN, calls, callsTo, globals, replies, setUpSocialLoginFixture } from '../test/social-login-fixture.ts';
 
-useSocialLoginFixture();
+setUpSocialLoginFixture();
 
 describe('back from a provider the page left for (the callback page\'s hand-over in sessionStorage)', () => {
   const back = (state: string, answer: Record<string, string>) => {

@@ -14,9 +14,9 @@ import { session } from '../stores/session.ts';
 import { startSocialLogin } from './social.ts';
 import { PENDING_REDIRECT_PREFIX } from './social/callback-protocol.ts';
 import { facebook, resetFacebookForTests } from './social/facebook.ts';
-import { API, CALLBACK, FAILED, FB_APP_UA, LOGIN, ORIGIN, calls, callsTo, fakeGis, globals, redirects, reloads, replies, setPage, useSocialLoginFixture } from '../test/social-login-fixture.ts';
+import { API, CALLBACK, FAILED, FB_APP_UA, LOGIN, ORIGIN, calls, callsTo, fakeGis, globals, redirects, reloads, replies, setPage, setUpSocialLoginFixture } from '../test/social-login-fixture.ts';
 
-useSocialLoginFixture();
+setUpSocialLoginFixture();
 
 describe('Google (Identity Services, code flow in popup mode)', () => {
   it('asks for a code inside the tap with the brand\'s client id and a fresh state; redeems it with the page\'s origin as redirect URI', async () => {

@@ -19,7 +19,7 @@ const CODE_MESSAGES: { readonly [code: number]: string } = {
   [CODE.ROLE_NOT_FOUND]: 'goods.noRole',
   [CODE.GOODS_NOT_FOUND]: 'error.goodsNotFound',
   // Spec section 8's "Channel ID does not exist, try again" and "Incorrect parameters
-  // for the selected payment method", in the words players use (locales/README.md).
+  // for the selected payment method", in the words players use (docs/translators.md).
   [CODE.CHANNEL_NOT_FOUND]: 'recharge.channelMissing',
   [CODE.PAYMENT_PARAMS]: 'recharge.badParams',
   [CODE.ORDER_NOT_FOUND]: 'error.query',

@@ -72,7 +72,7 @@ export async function settle<T>(p: Promise<T>, ms = 200_000): Promise<{ value?: 
  * and what the app installs at start (spec section 8's effects, failures to the beacon);
  * everything put back after each test. For the API client's tests and its effects'.
  */
-export function useFakeHostsPage(): void {
+export function setUpFakeHostsPage(): void {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();

@@ -1,7 +1,7 @@
 /**
  * Tests only: the replenishment stores' fixture (src/stores/replenish/*.test.ts): a link's
  * info, its countries and channels, an order, a fake API serving them, redirects recorded,
- * the page on a replenishment address under fake timers; useReplenishFixture() installs it.
+ * the page on a replenishment address under fake timers; setUpReplenishFixture() installs it.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import brand from 'virtual:brand';
@@ -41,7 +41,7 @@ export const callsTo = (path: string) => api.calls.filter((c) => c.path === path
 export const status = () => replenishLink.state.status;
 
 /** Installs the fixture's hooks in the calling test file. */
-export function useReplenishFixture(): void {
+export function setUpReplenishFixture(): void {
 beforeEach(() => {
   vi.useFakeTimers();
   resetStoresForTests();

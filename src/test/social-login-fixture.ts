@@ -2,7 +2,7 @@
  * Tests only: the fixture of the social login's unit tests (src/login/social*.test.ts): a
  * fake API (configureApi) answering from `replies`, the calls it saw, the reload and the
  * redirect swapped out and counted, the page at the brand's address, and the providers'
- * SDK globals removed after each test. useSocialLoginFixture() installs it in a test file.
+ * SDK globals removed after each test. setUpSocialLoginFixture() installs it in a test file.
  */
 
 import { afterEach, beforeEach, it, vi } from 'vitest';
@@ -37,7 +37,7 @@ export function setPage(url: string): void {
 export const callsTo = (path: string) => calls.filter((c) => c.pathname === path);
 
 /** Installs the fixture's hooks in the calling test file. */
-export function useSocialLoginFixture(): void {
+export function setUpSocialLoginFixture(): void {
 beforeEach(() => {
   setPage(`${ORIGIN}/selectGame?domain_area=universal`);
   localStorage.clear();

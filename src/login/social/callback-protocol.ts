@@ -15,7 +15,7 @@
  *     it, rather than a silent home page.
  */
 
-/** The callback page; each provider registers it (README, "Social logins"). */
+/** The callback page; each provider registers it (docs/shipping.md, "Social logins"). */
 export const CALLBACK_PATH = '/auth/callback.html';
 
 /** `type` of the message the callback page posts and broadcasts. */

@@ -42,14 +42,14 @@ export function forgetSdkLoad(s: SdkScript<unknown>): void {
 }
 
 /**
- * Runs `use` with the SDK now, in the tap. Without it (still loading, which the button
+ * Runs `run` with the SDK now, in the tap. Without it (still loading, which the button
  * shows) resolves null, the login not started: a window opened when the script arrives
  * would be outside the tap.
  */
-export function withReadySdk<T, R>(s: SdkScript<T>, use: (sdk: T) => R | Promise<R>): Promise<R | null> {
+export function withReadySdk<T, R>(s: SdkScript<T>, run: (sdk: T) => R | Promise<R>): Promise<R | null> {
   const sdk = s.global();
   if (!sdk) return Promise.resolve(null);
-  try { return Promise.resolve(use(sdk)); } catch (e) { return Promise.reject(e); }
+  try { return Promise.resolve(run(sdk)); } catch (e) { return Promise.reject(e); }
 }
 
 /** The page's global `name`, typed by the caller. */

@@ -44,7 +44,7 @@ function load(): Promise<void> {
 }
 
 /** Tests only: the SDK as if loaded (a fake); undefined forgets it. */
-export function useVkIdForTests(fake: unknown): void {
+export function setVkIdForTests(fake: unknown): void {
   sdk = fake as VkId | undefined;
 }
 

@@ -6,7 +6,7 @@
  * failed / not paid, each with its way on. An order that cannot be read is still named by
  * its billing number, with why, Try again, "Payment complete" and "Go to pay".
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -34,9 +34,11 @@ export default function ResultPage() {
   const fromRecharge = q.get('from') === 'recharge';
   const rid = replenishId(search) || undefined;
 
+  // Opened once per order: the address's other parameters are read as they stand then.
+  const open = useEffectEvent((no: string) => openResult(no, { fromRecharge, replenishId: rid, search }));
   useEffect(() => {
     if (!billingNo) return;
-    void openResult(billingNo, { fromRecharge, replenishId: rid, search });
+    void open(billingNo);
     return stopPolling;
   }, [billingNo]);
   // What the customer-service tap needs, asked for as soon as the order's game is known.

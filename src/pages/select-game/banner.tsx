@@ -4,7 +4,7 @@
  * never the first screen's largest paint; its box is kept at the image's shape (4:1,
  * api/openapi.yaml) while it loads. Event 7 goes when half of it has been on screen.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useStore } from '../../lib/use-store.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { banner, bannerHref, bannerSeen, loadBanner } from '../../stores/banner.ts';
@@ -16,13 +16,15 @@ export default function StepBanner() {
   useEffect(() => { void loadBanner(); }, []);
   const b = shown.data;
   const id = b?.banner_id;
+  // Seen once per banner (its id), whatever else of it a refresh changes.
+  const onSeen = useEffectEvent(() => { if (b) bannerSeen(b); });
   useEffect(() => {
     const el = box.current;
-    if (!b || !el || typeof IntersectionObserver === 'undefined') return;
+    if (id === undefined || !el || typeof IntersectionObserver === 'undefined') return;
     const seen = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       seen.disconnect();
-      bannerSeen(b);
+      onSeen();
     }, { threshold: 0.5 });
     seen.observe(el);
     return () => seen.disconnect();

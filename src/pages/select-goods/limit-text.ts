@@ -9,7 +9,7 @@ import { tp } from '../../i18n/plural.ts';
  * e.g. ["Limit 1 per 7 days", "None left", "Available again in 6 days, 23 hr"]. "None left"
  * is a message of its own, not the plural message at 0: Portuguese and French count 0 as
  * "one" ("Resta 0"), and the plural messages only ever see counts of 1 and more
- * (locales/README.md).
+ * (docs/translators.md).
  */
 export function limitLines(l: PurchaseLimit): string[] {
   const limit = formatNumber(l.count);

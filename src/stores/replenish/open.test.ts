@@ -9,9 +9,9 @@ import { RECHECK_DELAY_MS, replenishCountdown } from './countdown.ts';
 import { linkInfo, replenishLink } from './link.ts';
 import { openReplenishment } from './open.ts';
 import { chosenReplenishChannel, replenishPayment, saveReplenishBillingNo } from './payment.ts';
-import { api, callsTo, info, order, serve, status, useReplenishFixture } from '../../test/replenish-fixture.ts';
+import { api, callsTo, info, order, serve, status, setUpReplenishFixture } from '../../test/replenish-fixture.ts';
 
-useReplenishFixture();
+setUpReplenishFixture();
 
 describe('opening a replenishment link', () => {
   it('shows game, account, amount and a ticking countdown, with the default region and its first channel', async () => {

@@ -5,9 +5,9 @@ import { fail } from '../../test/fake-api.ts';
 import { toast } from '../toast.ts';
 import { openReplenishment } from './open.ts';
 import { chooseReplenishChannel, chooseReplenishRegion, chosenReplenishChannel, payReplenishment, readReplenishBillingNo, replenishPayment, saveReplenishBillingNo } from './payment.ts';
-import { PAY, callsTo, info, order, redirects, serve, status, useReplenishFixture } from '../../test/replenish-fixture.ts';
+import { PAY, callsTo, info, order, redirects, serve, status, setUpReplenishFixture } from '../../test/replenish-fixture.ts';
 
-useReplenishFixture();
+setUpReplenishFixture();
 
 describe('paying', () => {
   it('starts the order with an idempotency key and goes to its payment page', async () => {
