@@ -28,6 +28,8 @@ const STILL_GAP_MS = 150; // ms
 const DETERMINISTIC_ARGS = [
   '--force-color-profile=srgb', '--font-render-hinting=none', '--disable-lcd-text', '--hide-scrollbars',
   '--disable-partial-raster', '--disable-skia-runtime-opts',
+  // The providers' frames (3-D Secure, the Korean window) drawn with the page, not in a process of their own whose paint a full-page picture may miss.
+  '--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process',
 ];
 
 export function launchRenderer(): Promise<Browser> {
@@ -47,8 +49,38 @@ export async function renderContext(browser: Browser, opts: { width: number; loc
   return ctx;
 }
 
-/** Waits until the page is still, in language `lang`, then pictures the whole of it; `still` false: it kept changing. */
-export async function picture(page: Page, lang: string): Promise<{ png: Buffer; still: boolean }> {
+/**
+ * Waits until the page is still, in language `lang`, then pictures the whole of it; `still`
+ * false: it kept changing. `toast`: the state is a toast, and the toast alone is pictured,
+ * the page's timers standing still meanwhile: it goes by itself after TOAST_MS, most likely
+ * before the page behind it (just reloaded by a login) is still.
+ */
+export async function picture(page: Page, lang: string, opts: { toast?: boolean } = {}): Promise<{ png: Buffer; still: boolean }> {
+  if (!opts.toast) return stillPicture(page, lang);
+  await page.locator('.toast').waitFor({ state: 'visible' });
+  await page.clock.pauseAt(CLOCK_AT);
+  try {
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return await stillShots(() => page.locator('.toast').screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }));
+  } finally {
+    await page.clock.resume();
+    await page.clock.setFixedTime(CLOCK_AT);
+  }
+}
+
+/** Still means two pictures in a row alike (as Playwright's toHaveScreenshot waits): what comes in without a request (a timer, a late render) is waited for too. */
+async function stillShots(shot: () => Promise<Buffer>): Promise<{ png: Buffer; still: boolean }> {
+  let png = await shot();
+  for (let i = 0; i < STILL_TRIES; i++) {
+    await new Promise((r) => setTimeout(r, STILL_GAP_MS));
+    const again = await shot();
+    if (again.equals(png)) return { png, still: true };
+    png = again;
+  }
+  return { png, still: false };
+}
+
+async function stillPicture(page: Page, lang: string): Promise<{ png: Buffer; still: boolean }> {
   await page.mouse.move(0, 0); // no hover left on what was last clicked
   await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 10_000 }).catch(() => {});
   // Half a second without requests; a provider's frame may keep one open, so not forever.
@@ -59,15 +91,5 @@ export async function picture(page: Page, lang: string): Promise<{ png: Buffer; 
   });
   // A toast goes by itself; a picture with it would depend on how fast the step was taken.
   await page.waitForFunction(() => !document.querySelector('.toast'), null, { timeout: TOAST_WAIT_MS }).catch(() => {});
-  // Still means two pictures in a row alike (as Playwright's toHaveScreenshot waits): what
-  // comes in without a request (a timer, a late render) is waited for too.
-  const shot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
-  let png = await shot();
-  for (let i = 0; i < STILL_TRIES; i++) {
-    await page.waitForTimeout(STILL_GAP_MS);
-    const again = await shot();
-    if (again.equals(png)) return { png, still: true };
-    png = again;
-  }
-  return { png, still: false };
+  return stillShots(() => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' }));
 }
