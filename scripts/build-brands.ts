@@ -8,8 +8,9 @@
  * rebuilds it anyway. Staging host overrides: see README "Staging builds".
  * Beside the bundle: manifest.json, a .br and .gz copy of each text file, and the brand's
  * nginx.conf (scripts/lib/nginx.ts), whose CSP header carries this build's script hashes.
- * --sandbox: a staging build pointed at the visual diff's sandbox (VISUAL_PORT_BASE), the
- * build to keep with a release to diff later releases against (README "Visual QA").
+ * --sandbox: a staging build pointed at the sandbox on VISUAL_PORT_BASE (the visual diff no
+ * longer needs one: it routes a production build's hosts to its sandbox, README "Releases
+ * and visual QA"). Progress: brands built of all, time elapsed and left.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -8,7 +8,7 @@
  * languages and locale texts, files and gzip sizes), a brand id meaning its dist-brands/
  * build (npm run build first). With --visual: the journey states of both rendered in
  * Chromium against the sandbox and compared pixel by pixel, into one HTML report (README
- * "Visual QA"); a brand id is then built for production from this checkout, and every
+ * "Releases and visual QA"); a brand id is then built for production from this checkout, and every
  * build's hosts are answered by the sandbox at the network boundary (visual/hosts.ts).
  */
 import fs from 'node:fs';

@@ -26,6 +26,7 @@ import { readManifest } from './lib/manifest.ts';
 import { buildUnderTest, picturesDirOf, productionBuild } from './visual/builds.ts';
 import { esc, pixelVerdict, writeReport } from './visual/report.ts';
 import { visualDiff } from './visual/visual-diff.ts';
+import { StepFailed, steps } from './release/steps.ts';
 import { budgetsVerdict, configVerdict, filesVerdict, nginxVerdict, textsVerdict, type Verdict } from './release/verdicts.ts';
 import { VISUAL_PORT_BASE } from '../sandbox/ports.ts';
 
@@ -52,13 +53,7 @@ function parse(argv: string[]): Args {
   return a;
 }
 
-class StepFailed extends Error {}
-const t0 = performance.now();
-const since = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
-async function step<T>(n: number, name: string, run: () => Promise<T>): Promise<T> {
-  console.log(`\n[${n}/6] ${name} (at ${since()})`);
-  try { return await run(); } catch (e) { throw new StepFailed(`release stopped at step ${n}, ${name}: ${(e as Error).message}`); }
-}
+const { run: step, since } = steps(6, (l) => console.log(l));
 
 /** npm run check, its output shown as it comes. */
 function runCheck(): Promise<void> {
@@ -68,9 +63,12 @@ function runCheck(): Promise<void> {
   });
 }
 
-function verdictTable(brand: string, vs: Verdict[]): string {
-  return `<h3>${esc(brand)}</h3><table><tr><th>What</th><th>Verdict</th><th>Detail</th></tr>${vs.map((v) =>
-    `<tr><td>${esc(v.what)}</td><td class="${v.level}">${esc(v.text)}</td><td>${v.detail.length ? `<details><summary>${v.detail.length} line(s)</summary><pre>${esc(v.detail.join('\n'))}</pre></details>` : ''}</td></tr>`).join('')}</table>`;
+/** One row per brand, one column per check: each cell its verdict, the detail folded under it. */
+function verdictTable(verdicts: Map<string, Verdict[]>): string {
+  const whats = [...new Set([...verdicts.values()].flat().map((v) => v.what))];
+  const cell = (v: Verdict | undefined) => (v ? `<td class="${v.level}">${esc(v.text)}${v.detail.length ? `<details><summary>${v.detail.length} line(s)</summary><pre>${esc(v.detail.join('\n'))}</pre></details>` : ''}</td>` : '<td></td>');
+  return `<table><tr><th>Brand</th>${whats.map((w) => `<th>${esc(w)}</th>`).join('')}</tr>${[...verdicts].map(([id, vs]) =>
+    `<tr><th><a href="#pixels" data-brand="${esc(id)}">${esc(id)}</a></th>${whats.map((w) => cell(vs.find((v) => v.what === w))).join('')}</tr>`).join('')}</table>`;
 }
 
 async function main(): Promise<number> {
@@ -133,7 +131,7 @@ async function main(): Promise<number> {
     const failed = [...verdicts].filter(([, vs]) => vs.some((v) => v.level === 'fail'));
     const head = `<p>Release of ${esc(args.ids.join(', '))}${args.against ? ` against <code>${esc(args.against)}</code>` : ' (first release: nothing to compare with)'}; built from commit ${esc(path.basename(args.out))}. `
       + `${failed.length ? `<span class="fail">Not shippable: ${esc(failed.map(([id]) => id).join(', '))}</span>` : '<span class="ok">Every check passed</span>'}; what changed is for you to look at below, the states that changed most first.</p>`
-      + `<h2>Verdicts</h2>${[...verdicts].map(([id, vs]) => verdictTable(id, vs)).join('')}`;
+      + `<h2>Verdicts</h2>${verdictTable(verdicts)}`;
     const file = writeReport(reportDir, `Release ${path.basename(args.out)}`, head, vr.rows, { against: args.against });
     fs.writeFileSync(path.join(args.out, 'release.json'), JSON.stringify({ brands: args.ids, against: args.against, verdicts: Object.fromEntries(verdicts) }, null, 2) + '\n');
     console.log(`report: ${file}`);

@@ -55,7 +55,8 @@ function gridData(rows: StateRow[]): unknown[] {
 function lackingList(rows: StateRow[]): string {
   const groups = new Map<string, string[]>();
   for (const r of rows.filter((x) => x.lacking.length && !x.problems.length)) {
-    const k = `${r.brand}: ${r.lacking.join('; ')}`;
+    // Each build's reason without its name: "ko: does not offer Arabic", once for both builds.
+    const k = `${r.brand}: ${[...new Set(r.lacking.map((l) => l.replace(/^.*: /, '')))].join('; ')}`;
     groups.set(k, [...(groups.get(k) ?? []), `${r.state} ${r.width} px`]);
   }
   if (!groups.size) return '';
@@ -85,19 +86,25 @@ function draw() {
 function open(r) {
   const body = dlg.querySelector('.body');
   const fig = (src, cap) => el('figure', {}, el('figcaption', { textContent: cap }), src ? el('a', { href: src }, el('img', { src, alt: cap })) : el('p', { textContent: 'no picture' }));
-  const pics = el('div', { className: 'pics' }, fig(r.img.a, 'a'), fig(r.img.b || r.img.a, r.img.b ? 'b' : 'b (the same as a)'), fig(r.img.diff, 'difference (red: changed, magenta: only one has it)'));
-  const stack = el('div', { className: 'stack' }, el('img', { src: r.img.a || r.img.b, alt: 'a' }), el('img', { className: 'over', src: r.img.b || r.img.a, alt: 'b' }));
-  const over = stack.querySelector('.over'); over.hidden = true;
-  const which = el('span', { textContent: 'a' });
-  const flip = el('button', { type: 'button', textContent: 'Flip a / b', onclick: () => { over.style.clipPath = ''; over.hidden = !over.hidden; which.textContent = over.hidden ? 'a' : 'b'; } });
-  const slider = el('input', { type: 'range', min: 0, max: 100, value: 50, oninput: () => { over.hidden = false; which.textContent = 'a | b at ' + slider.value + ' %'; over.style.clipPath = 'inset(0 0 0 ' + slider.value + '%)'; } });
-  const sl = el('label', {}, 'Slide b over a ', slider);
+  const pics = el('div', { className: 'pics' }, fig(r.img.a, 'a'), fig(r.img.b || (r.changed === 0 ? r.img.a : undefined), r.changed === 0 ? 'b (the same as a)' : 'b'), fig(r.img.diff, 'difference (red: changed, magenta: only one has it)'));
+  const both = [];
+  if (r.img.a && r.img.b) {
+    // One frame for both: the flip shows a or b, the slider b over a from where it stands.
+    const stack = el('div', { className: 'stack' }, el('img', { src: r.img.a, alt: 'a' }), el('img', { className: 'over', src: r.img.b, alt: 'b' }));
+    const over = stack.querySelector('.over'); over.hidden = true;
+    const which = el('span', { textContent: 'a' });
+    const flip = el('button', { type: 'button', textContent: 'Flip a / b', onclick: () => { over.style.clipPath = ''; over.hidden = !over.hidden; which.textContent = over.hidden ? 'a' : 'b'; } });
+    const slider = el('input', { type: 'range', min: 0, max: 100, value: 50, oninput: () => { over.hidden = false; which.textContent = 'a left of ' + slider.value + ' %, b right of it'; over.style.clipPath = 'inset(0 0 0 ' + slider.value + '%)'; } });
+    both.push(el('div', { className: 'modes' }, flip, el('label', {}, 'Slide b over a ', slider), el('span', { role: 'status' }, 'showing: ', which)), stack);
+  }
   body.replaceChildren(el('h2', { textContent: r.brand + ' · ' + r.state + ' · ' + r.width + ' px · ' + r.langs.map((l) => l || '—').join(' / ') + ' — ' + (r.changed === null ? 'not compared' : r.pct + ' changed') + (r.size ? ' · size ' + r.size : '') }),
     ...r.problems.map((p) => el('p', { className: 'why', textContent: p })), ...r.lacking.map((p) => el('p', { className: 'note', textContent: p })), ...r.notes.map((p) => el('p', { className: 'note', textContent: p })),
-    pics, el('div', { className: 'modes' }, flip, sl, el('span', {}, 'showing: ', which)), stack);
+    ...both, pics);
   dlg.showModal();
 }
 for (const s of Object.values(f)) s.addEventListener('change', draw);
+// A brand named elsewhere on the page (the verdicts) shows its states.
+for (const a of document.querySelectorAll('a[data-brand]')) a.addEventListener('click', () => { f.brand.value = a.dataset.brand; draw(); });
 draw();
 `;
 
