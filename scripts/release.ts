@@ -144,6 +144,7 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (e) {
-  console.error(`\n${e instanceof StepFailed ? '' : 'release: '}${(e as Error).message}`);
+  // stderr as it is (a dependency's console wrapper would add an " ERROR " badge line).
+  process.stderr.write(`\n${e instanceof StepFailed ? '' : 'release: '}${(e as Error).message}\n`);
   process.exitCode = 1;
 }

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { Brand } from '../../brands/brand.ts';
 import { entryPath } from '../lib/entry-url.ts';
 import type { Words } from '../../e2e/journey-steps.ts';
+import { holdNextToast } from './render.ts';
 import { PLAYER, chooseRoleAndGoods, chooseServer, payAndReachPaymentSite, payLabel, toRecharge } from '../../e2e/journey-steps.ts';
 import { TEST_CARDS } from '../../sandbox/handlers/card-provider-pages.ts';
 
@@ -45,8 +46,8 @@ export function lacks(b: WalkBrand, state: string): boolean {
 }
 
 /**
- * Called at each state the walk reaches (`toast`: the state is the toast up, pictured with
- * it); returns false when no state further on this walk is wanted.
+ * Called at each state the walk reaches (`toast`: the state is a toast, held up by
+ * holdNextToast, pictured with it); returns false when no state further on this walk is wanted.
  */
 export type Shoot = (state: string, opts?: { toast?: boolean }) => Promise<boolean>;
 
@@ -140,6 +141,7 @@ export async function walkPurchase(page: Page, origin: string, brand: WalkBrand,
 
   await openLogin(page, brand, m);
   if (!await shoot('step1-login-popup')) return;
+  await holdNextToast(page); // the login's reload brings its toast
   await submitLogin(page, m);
   await page.locator('.toast').getByText(m['login.success']).waitFor();
   if (!await shoot('step1-login-toast', { toast: true })) return;
