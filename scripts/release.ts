@@ -1,5 +1,5 @@
 /**
- * npm run release -- <brand ...|all> [--against <kept release>] [--out DIR] [--pages N] [--no-reuse] [--skip-check]
+ * npm run release -- <brand ...|all> [--against <kept release>] [--out DIR] [--pages N] [--no-reuse] [--skip-check] [--port-base N]
  *
  * Ships brands in one run: check, production build, size budgets, nginx.conf, the file
  * and config diff and the visual diff against the kept release, each step with progress.
@@ -30,11 +30,11 @@ import { StepFailed, steps } from './release/steps.ts';
 import { budgetsVerdict, configVerdict, filesVerdict, nginxVerdict, textsVerdict, type Verdict } from './release/verdicts.ts';
 import { VISUAL_PORT_BASE } from '../sandbox/ports.ts';
 
-interface Args { ids: string[]; against: string | null; out: string; pages: number; reuse: boolean; check: boolean }
+interface Args { ids: string[]; against: string | null; out: string; pages: number; reuse: boolean; check: boolean; portBase: number }
 
 function parse(argv: string[]): Args {
   const commit = (() => { try { return execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return 'nogit'; } })();
-  const a: Args = { ids: [], against: null, out: path.join(ROOT, 'releases', `${new Date().toISOString().slice(0, 10)}-${commit}`), pages: 3, reuse: true, check: true };
+  const a: Args = { ids: [], against: null, out: path.join(ROOT, 'releases', `${new Date().toISOString().slice(0, 10)}-${commit}`), pages: 3, reuse: true, check: true, portBase: VISUAL_PORT_BASE };
   for (let i = 0; i < argv.length; i++) {
     const x = argv[i]!;
     if (x === '--against') a.against = path.resolve(argv[++i] ?? '');
@@ -42,6 +42,7 @@ function parse(argv: string[]): Args {
     else if (x === '--pages') a.pages = Number(argv[++i]);
     else if (x === '--no-reuse') a.reuse = false;
     else if (x === '--skip-check') a.check = false;
+    else if (x === '--port-base') a.portBase = Number(argv[++i]);
     else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
     else a.ids.push(...(x === 'all' ? listBrandIds() : [x]));
   }
@@ -49,6 +50,7 @@ function parse(argv: string[]): Args {
   if (!a.ids.length || unknown.length) throw new Error(`${unknown.length ? `unknown brand ${unknown.join(', ')}; ` : ''}usage: npm run release -- <brand ...|all> [--against <kept release>] (brands: ${listBrandIds().join(', ')})`);
   if (a.against && !fs.existsSync(a.against)) throw new Error(`--against ${a.against}: no such folder`);
   if (!(Number.isInteger(a.pages) && a.pages >= 1 && a.pages <= 8)) throw new Error('--pages: 1 to 8');
+  if (!(Number.isInteger(a.portBase) && a.portBase > 1024 && a.portBase < 65000 - 10 * a.pages)) throw new Error('--port-base: a port number (the first page\'s sandbox; the next at +10, …)');
   if (fs.existsSync(path.join(a.out, 'release.json'))) throw new Error(`${a.out} holds a release already: give another --out`);
   return a;
 }
@@ -118,7 +120,7 @@ async function main(): Promise<number> {
       const b = buildUnderTest(`${id} (new)`, path.join(args.out, id), { pictures: picturesDirOf(path.join(args.out, id)) });
       return { label: id, a: a ? buildUnderTest(`${id} (kept)`, a, { pictures: picturesDirOf(a) }) : b, b };
     }),
-    outDir: reportDir, pages: args.pages, reuse: args.reuse, sandboxBase: VISUAL_PORT_BASE, log: (l) => console.log(l),
+    outDir: reportDir, pages: args.pages, reuse: args.reuse, sandboxBase: args.portBase, log: (l) => console.log(l),
   }));
   console.log(`${vr.compared} states compared, ${vr.changed} changed, ${vr.problems} not reached in ${vr.seconds.toFixed(0)} s (pictured: ${vr.pictured.length} build(s); kept pictures used: ${vr.reused.length})`);
 
