@@ -1,5 +1,6 @@
 /**
  * npm run release -- <brand ...|all> [--against <kept release>] [--out DIR] [--pages N] [--no-reuse] [--skip-check] [--port-base N]
+ *                        [--widths 360,1280] [--langs default,ar]
  *
  * Ships brands in one run: check, production build, size budgets, nginx.conf, the file
  * and config diff and the visual diff against the kept release, each step with progress.
@@ -25,12 +26,12 @@ import { ROOT, listBrandIds, loadBrand } from './lib/brands.ts';
 import { readManifest } from './lib/manifest.ts';
 import { buildUnderTest, picturesDirOf, productionBuild } from './visual/builds.ts';
 import { esc, pixelVerdict, writeReport } from './visual/report.ts';
-import { visualDiff } from './visual/visual-diff.ts';
+import { type LangChoice, visualDiff } from './visual/visual-diff.ts';
 import { StepFailed, steps } from './release/steps.ts';
 import { budgetsVerdict, configVerdict, filesVerdict, nginxVerdict, textsVerdict, type Verdict } from './release/verdicts.ts';
 import { VISUAL_PORT_BASE } from '../sandbox/ports.ts';
 
-interface Args { ids: string[]; against: string | null; out: string; pages: number; reuse: boolean; check: boolean; portBase: number }
+interface Args { ids: string[]; against: string | null; out: string; pages: number; reuse: boolean; check: boolean; portBase: number; widths?: number[]; langs?: LangChoice[] }
 
 function parse(argv: string[]): Args {
   const commit = (() => { try { return execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return 'nogit'; } })();
@@ -43,12 +44,16 @@ function parse(argv: string[]): Args {
     else if (x === '--no-reuse') a.reuse = false;
     else if (x === '--skip-check') a.check = false;
     else if (x === '--port-base') a.portBase = Number(argv[++i]);
+    else if (x === '--widths') a.widths = (argv[++i] ?? '').split(',').map(Number);
+    else if (x === '--langs') a.langs = (argv[++i] ?? '').split(',') as LangChoice[];
     else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
     else a.ids.push(...(x === 'all' ? listBrandIds() : [x]));
   }
   const unknown = a.ids.filter((id) => !(listBrandIds() as string[]).includes(id));
   if (!a.ids.length || unknown.length) throw new Error(`${unknown.length ? `unknown brand ${unknown.join(', ')}; ` : ''}usage: npm run release -- <brand ...|all> [--against <kept release>] (brands: ${listBrandIds().join(', ')})`);
   if (a.against && !fs.existsSync(a.against)) throw new Error(`--against ${a.against}: no such folder`);
+  if (a.widths?.some((w) => !Number.isInteger(w) || w < 200 || w > 3000)) throw new Error('--widths: whole numbers of px, 200 to 3000, comma-separated');
+  if (a.langs?.some((l) => l !== 'default' && l !== 'ar')) throw new Error('--langs: default, ar or both');
   if (!(Number.isInteger(a.pages) && a.pages >= 1 && a.pages <= 8)) throw new Error('--pages: 1 to 8');
   if (!(Number.isInteger(a.portBase) && a.portBase > 1024 && a.portBase < 65000 - 10 * a.pages)) throw new Error('--port-base: a port number (the first page\'s sandbox; the next at +10, …)');
   if (fs.existsSync(path.join(a.out, 'release.json'))) throw new Error(`${a.out} holds a release already: give another --out`);
@@ -120,7 +125,7 @@ async function main(): Promise<number> {
       const b = buildUnderTest(`${id} (new)`, path.join(args.out, id), { pictures: picturesDirOf(path.join(args.out, id)) });
       return { label: id, a: a ? buildUnderTest(`${id} (kept)`, a, { pictures: picturesDirOf(a) }) : b, b };
     }),
-    outDir: reportDir, pages: args.pages, reuse: args.reuse, sandboxBase: args.portBase, log: (l) => console.log(l),
+    outDir: reportDir, pages: args.pages, reuse: args.reuse, sandboxBase: args.portBase, widths: args.widths, langs: args.langs, log: (l) => console.log(l),
   }));
   console.log(`${vr.compared} states compared, ${vr.changed} changed, ${vr.problems} not reached in ${vr.seconds.toFixed(0)} s (pictured: ${vr.pictured.length} build(s); kept pictures used: ${vr.reused.length})`);
 

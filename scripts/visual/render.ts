@@ -21,6 +21,9 @@ const NETWORK_IDLE_WAIT_MS = 5_000; // ms
 /** How long a toast may stay up before the picture is taken with it (the longest reads 10 s, stores/toast.ts). */
 const TOAST_WAIT_MS = 12_000; // ms
 
+/** How long one step of a walk (a click, a heading to come) may take before the state counts as not reached. */
+const STEP_TIMEOUT_MS = 90_000; // ms
+
 /** Pictures taken until two in a row are alike, and the time between them. */
 const STILL_TRIES = 10;
 const STILL_GAP_MS = 150; // ms
@@ -44,6 +47,8 @@ export async function renderContext(browser: Browser, opts: { width: number; loc
     viewport: { width: opts.width, height: VIEWPORT_HEIGHT }, deviceScaleFactor: 1, locale: opts.locale,
     timezoneId: 'UTC', reducedMotion: 'reduce', colorScheme: 'light', forcedColors: 'none',
   });
+  // A step that does not come fails the run: on a machine busy with other work, only after a while.
+  ctx.setDefaultTimeout(STEP_TIMEOUT_MS);
   await ctx.clock.setFixedTime(CLOCK_AT); // Date stands still; timers still run, so the app works as usual
   await ctx.addInitScript(SEEDED_RANDOM);
   await ctx.addInitScript(HOLD_NEXT_TOAST);

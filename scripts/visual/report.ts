@@ -37,7 +37,8 @@ pre { white-space: pre-wrap; font-size: 12px; margin: 0; }
 .tile.changed { border-color: #c77700; } .tile.problem { border-color: #b00020; } .tile img { width: 100%; height: 200px; object-fit: cover; object-position: top; display: block; }
 .tile .t { font-size: 12px; word-break: break-word; } .tile .n { font-weight: 600; }
 dialog { width: min(96vw, 1800px); max-height: 94vh; } dialog .pics { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; align-items: start; }
-dialog img { width: 100%; border: 1px solid #bbb; display: block; } .stack { position: relative; } .stack img.over { position: absolute; inset: 0; }
+dialog img { width: 100%; border: 1px solid #bbb; display: block; } .stack { position: relative; display: inline-block; max-width: 100%; }
+.stack img { width: auto; max-width: 100%; } .stack img.over { position: absolute; inset: 0; }
 .modes { display: flex; gap: 8px; margin: 6px 0; } .why { color: #b00020; } .note { color: #8a5a00; }
 details.lacking summary { cursor: pointer; font-weight: 600; }
 `;
