@@ -8,8 +8,8 @@
  * rebuilds it anyway. Staging host overrides: see docs/shipping.md, "Staging builds".
  * Beside the bundle: manifest.json, a .br and .gz copy of each text file, and the brand's
  * nginx.conf (scripts/lib/nginx.ts), whose CSP header carries this build's script hashes.
- * --sandbox: a staging build pointed at the visual diff's sandbox (VISUAL_PORT_BASE), the
- * build to keep with a release to diff later releases against (docs/qa.md).
+ * --sandbox: a staging build pointed at the sandbox on VISUAL_PORT_BASE (the visual diff no
+ * longer needs one: it routes a production build's hosts to its sandbox; docs/qa.md). Progress: brands built of all, time elapsed and left.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import { type LoadedBrand, ROOT, STAGING_ENV_KEYS, listBrandIds, loadBrand } fro
 import { brandPalette } from './lib/brand-colors.ts';
 import { type BrandManifest, readManifest, sha256, writeManifest, writePrecompressed } from './lib/manifest.ts';
 import { writeNginxConf } from './lib/nginx.ts';
+import { progress } from './lib/progress.ts';
 import { VISUAL_PORT_BASE, sandboxHostEnv } from '../sandbox/ports.ts';
 import { brandViteConfig } from './lib/vite-config.ts';
 
@@ -111,17 +112,18 @@ export async function buildBrands(opts: BuildOptions): Promise<{ built: string[]
 
   const built: string[] = [];
   const skipped: string[] = [];
-  for (const brand of brands) {
-    const outDir = path.join(opts.outRoot, brand.id);
-    const hash = inputHash(brand, shared);
-    if (!opts.force && readManifest(outDir)?.inputHash === hash && fs.existsSync(path.join(outDir, 'index.html'))) {
-      skipped.push(brand.id);
-      continue;
-    }
+  const todo = brands.map((brand) => ({ brand, outDir: path.join(opts.outRoot, brand.id), hash: inputHash(brand, shared) }))
+    .filter(({ brand, outDir, hash }) => {
+      const fresh = !opts.force && readManifest(outDir)?.inputHash === hash && fs.existsSync(path.join(outDir, 'index.html'));
+      if (fresh) skipped.push(brand.id);
+      return !fresh;
+    });
+  const bar = progress('build:', 'brands', todo.length, (line) => { if (!opts.quiet) console.log(line); });
+  for (const { brand, outDir, hash } of todo) {
     const t0 = performance.now();
     const m = await buildBrand(brand, outDir, hash);
     built.push(brand.id);
-    if (!opts.quiet) console.log(`${brand.id.padEnd(11)} ${String(m.files.length).padStart(3)} files  ${(m.totals.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${Math.round(performance.now() - t0)} ms`);
+    bar.tick(1, `${brand.id} ${m.files.length} files, ${(m.totals.gzip / 1024).toFixed(1)} KB gzip, ${Math.round(performance.now() - t0)} ms`);
     // A colour the brand file names that misses a contrast floor is used as derived; say so.
     if (!opts.quiet) for (const note of brandPalette(brand.theme.color).notes) console.log(`${''.padEnd(11)} colour: ${note}`);
   }
