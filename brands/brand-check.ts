@@ -8,7 +8,7 @@
  * Node only (build, check, sandbox, tests): the browser gets a brand already checked.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { BRAND_IDS, type Brand, BrandFileError, type BrandId } from './brand.ts';
+import { type Brand, BrandFileError } from './brand.ts';
 import { BrandSchema, ORIGIN_PATTERNS, StagingBrandSchema, URL_PATTERN } from './brand-schema.ts';
 
 interface CheckOptions {
@@ -131,7 +131,7 @@ function schemaProblem(e: ErrorObject, raw: unknown): Problem {
 function crossFieldProblems(b: Json, expectedId: string | undefined): Problem[] {
   const out: Problem[] = [];
   const bad = (path: string, message: string) => out.push({ path, message });
-  if (expectedId && BRAND_IDS.includes(b.id as BrandId) && b.id !== expectedId) bad('id', `"${String(b.id)}" does not match the file name "${expectedId}"`);
+  if (expectedId && typeof b.id === 'string' && b.id !== expectedId) bad('id', `"${String(b.id)}" does not match the file name "${expectedId}"`);
 
   const langs = Array.isArray(b.languages) ? b.languages : [];
   if (isObj(b.legal)) {

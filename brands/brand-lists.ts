@@ -1,14 +1,14 @@
 /**
- * The closed lists a brand file picks from: brand ids, languages, domain areas, currencies,
- * tracking event ids. Their own module, so that the schema (brand-schema.ts) can build on
- * them while brand.ts infers the Brand type from the schema, with no import going round.
+ * The closed lists a brand file picks from: languages, domain areas, currencies. Their own
+ * module, so that the schema (brand-schema.ts) can build on them while brand.ts infers the
+ * Brand type from the schema, with no import going round. Brands themselves are no list:
+ * a brand is its file, brands/<id>.json.
  */
 
-export const BRAND_IDS = [
-  'watt', 'dragon', 'ko', 'coolgame', 'ru', 'joynet', 'ssgame',
-  'joyage', 'acenet', 'acenetJp', 'rhinosTwhk', 'rhinos', 'spotJp',
-] as const;
-export type BrandId = (typeof BRAND_IDS)[number];
+/** A brand's id: its file's name, brands/<id>.json. */
+export type BrandId = string;
+/** What a brand id may look like (BRAND_ID_PATTERN in the contract too): letters and digits, a letter first. */
+export const BRAND_ID_PATTERN = '^[a-z][A-Za-z0-9]{1,31}$';
 
 /** Interface languages the product knows (spec section 1). Locale files are named after these. */
 export const LANGUAGES = [
@@ -28,6 +28,3 @@ export type DomainArea = (typeof DOMAIN_AREAS)[number];
 export const CURRENCIES = ['CNY', 'TWD', 'JPY', 'KRW', 'EUR', 'USD', 'TRY', 'THB', 'VND', 'IDR', 'MYR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Spec section 9: the 13 tracking event ids, one per brand. */
-export const TRACKING_EVENT_IDS = [24, 26, 27, 41, 52, 90, 110, 117, 129, 147, 163, 171, 176] as const;
-export type TrackingEventId = (typeof TRACKING_EVENT_IDS)[number];

@@ -1,11 +1,12 @@
 /**
- * The 13 brand files, read once. The sandbox serves every brand at once; each brand's
- * games, prices and areas come from here and from the seed.
+ * Every brand file, read once. The sandbox serves every brand at once; each brand's games,
+ * prices and areas come from here and from the seed.
  */
-import { BRAND_IDS, type Brand, type BrandId } from '../brands/brand.ts';
-import { loadBrand } from '../scripts/lib/brands.ts';
+import type { Brand, BrandId } from '../brands/brand.ts';
+import { listBrandIds, loadBrand } from '../scripts/lib/brands.ts';
+import { SEEDED_BRANDS } from './seed/brand-order.ts';
 
-export const BRANDS: ReadonlyMap<BrandId, Brand> = new Map(BRAND_IDS.map((id) => [id, loadBrand(id)]));
+export const BRANDS: ReadonlyMap<BrandId, Brand> = new Map(listBrandIds().map((id) => [id, loadBrand(id)]));
 
 export function brandOf(id: BrandId): Brand {
   const b = BRANDS.get(id);
@@ -13,9 +14,15 @@ export function brandOf(id: BrandId): Brand {
   return b;
 }
 
-/** 1-based position in the spec's brand list; a brand's game ids are position * 1000 + n. */
+/**
+ * A brand's 1-based position: the seed's 13 in the spec's order, then any other brand file
+ * by id. Its game ids are position * 1000 + n.
+ */
 export function brandIndex(id: BrandId): number {
-  return BRAND_IDS.indexOf(id) + 1;
+  const seeded = SEEDED_BRANDS.indexOf(id);
+  if (seeded >= 0) return seeded + 1;
+  const others = [...BRANDS.keys()].filter((b) => !SEEDED_BRANDS.includes(b));
+  return SEEDED_BRANDS.length + others.indexOf(id) + 1;
 }
 
 /** Every login client number of a brand (a number, or one per domain area). */

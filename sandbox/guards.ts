@@ -3,7 +3,7 @@
  * domain area (-3014), real name (6001), server (-3003), role (-3004), goods (-3005),
  * channel (-3006 / -3007). Handlers compose them; none of this logic is repeated.
  */
-import { BRAND_IDS, DOMAIN_AREAS, type Brand, type BrandId, type DomainArea } from '../brands/brand.ts';
+import { DOMAIN_AREAS, type Brand, type BrandId, type DomainArea } from '../brands/brand.ts';
 import { CODE, RECHARGE_TYPE, type Area, type ChannelId, type PayRegion, type Server } from '../src/api/contract.ts';
 import { deobfuscatePassword } from '../src/api/obfuscation.ts';
 import { CHANNEL_IDS, PAY_REGIONS } from './seed/spec-lists.ts';
@@ -29,11 +29,11 @@ export function optionalSession(ctx: Ctx): AccountRec | null {
 
 /** The `brand` parameter; required here because no game names the brand. */
 export function requireBrand(ctx: Ctx): Brand {
-  return brandOf(ctx.p.oneOf('brand', BRAND_IDS));
+  return brandOf(ctx.p.oneOf('brand', [...BRANDS.keys()]));
 }
 
 export function optionalBrand(ctx: Ctx): Brand | undefined {
-  const id = ctx.p.optOneOf('brand', BRAND_IDS);
+  const id = ctx.p.optOneOf('brand', [...BRANDS.keys()]);
   return id ? brandOf(id) : undefined;
 }
 

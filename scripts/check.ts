@@ -3,7 +3,7 @@
  * doc or comment names, all problems at once.
  */
 import { BrandFileError, type Brand } from '../brands/brand.ts';
-import { brandSchemaFileProblem, listBrandIds, loadBrand } from './lib/brands.ts';
+import { brandSchemaFileProblem, brandSetProblems, listBrandIds, loadBrand } from './lib/brands.ts';
 import { localeProblems } from './lib/check-locales.ts';
 import { staleReferences } from './lib/doc-references.ts';
 
@@ -14,6 +14,7 @@ for (const id of listBrandIds()) {
     if (e instanceof BrandFileError) problems.push(...e.message.split('\n')); else throw e;
   }
 }
+problems.push(...brandSetProblems(brands));
 const staleSchema = brandSchemaFileProblem();
 if (staleSchema) problems.push(staleSchema);
 problems.push(...localeProblems(brands));

@@ -5,8 +5,7 @@
  * API host, 1200 × 300 as the contract says.
  */
 import { CODE, PATHS } from '../../src/api/contract.ts';
-import { BRAND_IDS } from '../../brands/brand.ts';
-import { brandOf } from '../brands.ts';
+import { BRANDS, brandOf } from '../brands.ts';
 import { checkArea, requireBrand } from '../guards.ts';
 import { Fail, Reply, escapeHtml } from '../http.ts';
 import { languageOf, translateText } from '../i18n.ts';
@@ -31,7 +30,7 @@ const banner: ApiHandler<typeof PATHS.banner> = (ctx) => {
 /** `<brand>.<lang>.svg`: the brand's colour, the festival's name and its line in the language. */
 const image: Handler = (ctx) => {
   const m = /^([A-Za-z]+)\.([a-z]{2})\.svg$/.exec(ctx.pathParams.file ?? '');
-  const brandId = BRAND_IDS.find((b) => b === m?.[1]);
+  const brandId = [...BRANDS.keys()].find((b) => b === m?.[1]);
   const lang = SANDBOX_LANGUAGES.find((l) => l === m?.[2]);
   if (!brandId || !lang) throw new Fail(CODE.NOT_FOUND, 'No such banner.', null, 404);
   const brand = brandOf(brandId);

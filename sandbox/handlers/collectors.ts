@@ -6,7 +6,7 @@
  * body is refused (-1000) and not kept.
  */
 import { CODE, ERROR_LOG_MAX, ERROR_LOG_PATHS, TRACKING_EVENTS, TRACKING_PATH, trackingFieldsFor, type Vital } from '../../src/api/contract.ts';
-import { TRACKING_EVENT_IDS } from '../../brands/brand.ts';
+import { BRANDS } from '../brands.ts';
 import { Fail } from '../http.ts';
 import { apiRoute, type ApiHandler, type Route } from '../router.ts';
 
@@ -19,7 +19,7 @@ export function trackingProblems(body: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const event = Number(body.event);
   if (!EVENT_NUMBERS.includes(event)) problems.push(`event ${String(body.event)} is not a known event number`);
-  if (!TRACKING_EVENT_IDS.includes(Number(body.event_id) as never)) problems.push(`event_id ${String(body.event_id)} is not a brand's tracking id`);
+  if (![...BRANDS.values()].some((b) => b.trackingEventId === Number(body.event_id))) problems.push(`event_id ${String(body.event_id)} is not a brand's tracking id`);
   for (const f of trackingFieldsFor(Number.isFinite(event) ? event : 0)) {
     if (body[f] === undefined || body[f] === null) problems.push(`${f} is missing`);
   }

@@ -1,14 +1,15 @@
 /**
  * Seed: games, areas, servers, goods, prices, payment regions and channels. The same for
  * every start. Every brand gets three games with ids `<brand position> * 1000 + 1..3`
- * (watt 1001-1003, dragon 2001-2003, ... spotJp 13001-13003), which covers every client_id
- * the brand files use in gameCodes and clientIdAreas.
+ * (watt 1001-1003, dragon 2001-2003, ... spotJp 13001-13003; seed/brand-order.ts), which covers
+ * every client_id the brand files use in gameCodes and clientIdAreas.
  */
 import type { Brand, BrandId, Currency, DomainArea } from '../../brands/brand.ts';
 import { RECHARGE_TYPE, type Area, type ChannelId, type PayRegion, type RechargeType, type Server } from '../../src/api/contract.ts';
 import { BRANDS, brandIndex } from '../brands.ts';
 import type { GameRec, GoodsRec, LimitRule } from '../model.ts';
 
+/** Each seeded brand's games; a brand the seed does not name gets DEFAULT_GAME_NAMES. */
 const GAME_NAMES: Record<BrandId, [string, string, string]> = {
   watt: ['Starfall', 'Ironclad', 'Nova Tactics'],
   dragon: ['Flame Saga', 'Jade Dynasty', 'Sky Raiders'],
@@ -24,6 +25,7 @@ const GAME_NAMES: Record<BrandId, [string, string, string]> = {
   rhinos: ['Rhino Sea', 'Rhino Arena', 'Savanna Kings'],
   spotJp: ['Kaze Chronicle', 'Spot Quest', 'Mecha Garden'],
 };
+const DEFAULT_GAME_NAMES: [string, string, string] = ['Aurora Online', 'Harbor Heroes', 'Quest Cards'];
 
 const LOGO_COLORS = ['#1f5fd1', '#b3261e', '#0b6e4f'] as const;
 
@@ -42,7 +44,7 @@ function gameAreas(b: Brand, clientId: string, n: number): DomainArea[] {
 export function seedGames(): GameRec[] {
   const out: GameRec[] = [];
   for (const b of BRANDS.values()) {
-    GAME_NAMES[b.id].forEach((name, i) => {
+    (GAME_NAMES[b.id] ?? DEFAULT_GAME_NAMES).forEach((name, i) => {
       const clientId = String(brandIndex(b.id) * 1000 + i + 1);
       out.push({ clientId, brand: b.id, name, domainAreas: gameAreas(b, clientId, i + 1), color: LOGO_COLORS[i]! });
     });

@@ -1,12 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sandboxHostEnv } from '../../sandbox/ports.ts';
-import { listBrandIds, loadBrand } from './brands.ts';
+import { brandSetProblems, listBrandIds, loadBrand } from './brands.ts';
 import { bakedBrand } from './vite-brand.ts';
 
 describe('loadBrand', () => {
-  it('lists the 13 brands in the spec order', () => {
-    expect(listBrandIds()).toEqual(['watt', 'dragon', 'ko', 'coolgame', 'ru', 'joynet', 'ssgame', 'joyage', 'acenet', 'acenetJp', 'rhinosTwhk', 'rhinos', 'spotJp']);
+  it('lists every brand file, by id: a brand is its file', () => {
+    expect(listBrandIds()).toEqual(['acenet', 'acenetJp', 'coolgame', 'dragon', 'joyage', 'joynet', 'ko', 'rhinos', 'rhinosTwhk', 'ru', 'spotJp', 'ssgame', 'watt']);
+  });
+
+  it('names brand files that share a tracking event id', () => {
+    expect(brandSetProblems([{ id: 'watt', trackingEventId: 24 }, { id: 'nova', trackingEventId: 24 }, { id: 'ko', trackingEventId: 27 }]))
+      .toEqual(['brands/: watt.json and nova.json share trackingEventId 24: each brand has its own']);
   });
 
   it('applies staging host overrides from the environment, keeping their order', () => {
@@ -30,7 +35,7 @@ describe('loadBrand', () => {
   });
 
   it('refuses an unknown brand with the list of known ones', () => {
-    expect(() => loadBrand('nope')).toThrow(/"nope" is not a known brand \(known: watt, dragon/);
+    expect(() => loadBrand('nope')).toThrow(/no brand "nope" \(brands: acenet, acenetJp, .*watt\)/);
   });
 });
 

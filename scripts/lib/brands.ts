@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRAND_IDS, type Brand, type BrandId, BrandFileError } from '../../brands/brand.ts';
+import { type Brand, type BrandId, BrandFileError } from '../../brands/brand.ts';
 import { validateBrand } from '../../brands/brand-check.ts';
 import { SCHEMA_COMMAND, SCHEMA_FILE, brandSchemaJson } from '../../brands/brand-schema.ts';
 import { SOCIAL_AUTH_OVERRIDE, type SocialAuth, socialAuthFor } from './social-auth.ts';
@@ -15,13 +15,18 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BRANDS_DIR = path.join(ROOT, 'brands');
 export const DEFAULT_BRAND: BrandId = 'watt';
 
-/** Brand ids that have a file, in the order of the spec's list. */
+/** The brands: every brands/<id>.json (the schema aside), by id. A brand is its file. */
 export function listBrandIds(): BrandId[] {
   const schema = path.basename(SCHEMA_FILE);
-  const files = new Set(fs.readdirSync(BRANDS_DIR).filter((f) => f.endsWith('.json') && f !== schema).map((f) => f.slice(0, -5)));
-  const unknown = [...files].filter((f) => !BRAND_IDS.includes(f as BrandId));
-  if (unknown.length) throw new Error(`brands/: ${unknown.map((u) => u + '.json').join(', ')} is not a known brand (known: ${BRAND_IDS.join(', ')})`);
-  return BRAND_IDS.filter((id) => files.has(id));
+  return fs.readdirSync(BRANDS_DIR).filter((f) => f.endsWith('.json') && f !== schema).map((f) => f.slice(0, -5)).sort();
+}
+
+/** Rules across brand files: each brand its own tracking event id. */
+export function brandSetProblems(brands: readonly Pick<Brand, 'id' | 'trackingEventId'>[]): string[] {
+  const byId = new Map<number, string[]>();
+  for (const b of brands) byId.set(b.trackingEventId, [...(byId.get(b.trackingEventId) ?? []), b.id]);
+  return [...byId].filter(([, ids]) => ids.length > 1)
+    .map(([n, ids]) => `brands/: ${ids.map((i) => `${i}.json`).join(' and ')} share trackingEventId ${n}: each brand has its own`);
 }
 
 /**
@@ -69,7 +74,7 @@ export function brandFile(id: string): string {
  */
 export function loadBrand(id: string, env: Env = {}): LoadedBrand {
   const file = path.relative(ROOT, brandFile(id));
-  if (!BRAND_IDS.includes(id as BrandId)) throw new BrandFileError(file, [`(file): "${id}" is not a known brand (known: ${BRAND_IDS.join(', ')})`]);
+  if (!fs.existsSync(brandFile(id))) throw new BrandFileError(file, [`(file): no brand "${id}" (brands: ${listBrandIds().join(', ')})`]);
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(brandFile(id), 'utf8'));

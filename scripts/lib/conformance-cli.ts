@@ -5,7 +5,7 @@
  * what the run left behind and a summary; exits 1 when a check failed, 2 on a usage error.
  */
 import { parseArgs } from 'node:util';
-import { BRAND_IDS, type Brand, type BrandId } from '../../brands/brand.ts';
+import type { Brand } from '../../brands/brand.ts';
 import { loadContract } from '../../api/openapi-document.ts';
 import { DEFAULT_BRAND, type Env, hasHostOverrides, listBrandIds, loadBrand } from './brands.ts';
 import { listedHosts } from './conformance-relies.ts';
@@ -54,7 +54,7 @@ export async function conformanceCli(argv: string[], print: (line: string) => vo
 
     let brand: Brand;
     if (values.brand) {
-      if (!BRAND_IDS.includes(values.brand as BrandId)) throw new UsageError(`--brand: "${values.brand}" is not a brand (${BRAND_IDS.join(', ')})`);
+      if (!listBrandIds().includes(values.brand)) throw new UsageError(`--brand: "${values.brand}" is not a brand (${listBrandIds().join(', ')})`);
       brand = loadBrand(values.brand, env);
     } else {
       const found = brandForOrigin(origin, env);

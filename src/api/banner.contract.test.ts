@@ -1,6 +1,6 @@
 /** GET /api/config/banner (step 1's banner, spec section 7's event 7) against the sandbox. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BRAND_IDS } from '../../brands/brand.ts';
+import { listBrandIds } from '../../scripts/lib/brands.ts';
 import { loadBrand } from '../../scripts/lib/brands.ts';
 import { control, expectCode, origin } from '../../sandbox/test-helpers.ts';
 import { requestContext } from '../lib/request-context.ts';
@@ -12,7 +12,7 @@ afterEach(() => { requestContext.lang = ''; });
 
 describe('GET /api/config/banner', () => {
   it('one banner per brand: an image on the API host, 1200 x 300, alt text, a link on the brand\'s own banner host', async () => {
-    for (const id of BRAND_IDS) {
+    for (const id of listBrandIds()) {
       const b = loadBrand(id);
       const [banner, ...more] = await getBanners({ brand: id, domain_area: b.domainAreas[0]! });
       expect(more, id).toEqual([]);

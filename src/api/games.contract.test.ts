@@ -1,4 +1,4 @@
-import { BRAND_IDS } from '../../brands/brand.ts';
+import { listBrandIds } from '../../scripts/lib/brands.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { control, expectCode, origin, tokenOf } from '../../sandbox/test-helpers.ts';
 import { CODE } from './contract.ts';
@@ -23,7 +23,7 @@ describe('GET /api/game/game_list', () => {
     expect((await getGameList({ domain_area: 'useuro' })).map((g) => g.client_id)).toEqual(['1001', '1002']);
   });
   it('has at least 3 games for every brand, including the brand files\' game codes', async () => {
-    for (const id of BRAND_IDS) {
+    for (const id of listBrandIds()) {
       const { loadBrand } = await import('../../scripts/lib/brands.ts');
       const b = loadBrand(id);
       const ids = new Set<string>();

@@ -1086,10 +1086,10 @@ export interface components {
          */
         UnixSeconds: number;
         /**
-         * @description The brand (brands/<brand>.json).
-         * @enum {string}
+         * @description The brand: the id of its file in the storefront's repository (brands/<brand>.json), such as watt or rhinosTwhk. A backend serving one brand answers any other with -1000.
+         * @example watt
          */
-        BrandId: "watt" | "dragon" | "ko" | "coolgame" | "ru" | "joynet" | "ssgame" | "joyage" | "acenet" | "acenetJp" | "rhinosTwhk" | "rhinos" | "spotJp";
+        BrandId: string;
         /**
          * @description A domain area (spec section 3).
          * @enum {string}
@@ -1562,11 +1562,8 @@ export interface components {
          *     fields, from event 18 on also the billing fields.
          */
         TrackingBody: {
-            /**
-             * @description The brand's tracking id (brand file trackingEventId).
-             * @enum {integer}
-             */
-            event_id: 24 | 26 | 27 | 41 | 52 | 90 | 110 | 117 | 129 | 147 | 163 | 171 | 176;
+            /** @description The brand's tracking id (its brand file's trackingEventId; each brand its own). */
+            event_id: number;
             event: components["schemas"]["TrackingEvent"];
             /** @description suid, or empty for a visitor. */
             user_id: string;
