@@ -43,7 +43,8 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export const WAIT_MS = 15_000;
+/** As long as a step may take on a busy 2-core CI machine, the Chromium run beside. */
+export const WAIT_MS = 30_000;
 const POLL_MS = 100;
 
 /** Polls `probe` until it returns something other than undefined or false; `what` names it in the timeout's message. */

@@ -17,10 +17,12 @@ export interface Query {
   within?: Query;
 }
 
-export interface WireQuery { role: string; name?: string; pattern?: [string, string]; level?: number; within?: WireQuery }
+export interface WireQuery { role: string; name?: string; pattern?: [string, string]; level?: number; within?: WireQuery; enabled?: boolean }
 
-export const toWire = (q: Query): WireQuery => ({
+/** `enabled`: only a control that takes a click now (a click on a disabled button does nothing, and no driver says so). */
+export const toWire = (q: Query, enabled = false): WireQuery => ({
   role: q.role,
+  ...(enabled ? { enabled } : {}),
   ...(q.name instanceof RegExp ? { pattern: [q.name.source, q.name.flags] as [string, string] } : q.name !== undefined ? { name: q.name } : {}),
   ...(q.level ? { level: q.level } : {}),
   ...(q.within ? { within: toWire(q.within) } : {}),
@@ -84,6 +86,7 @@ export function findByRole(q: WireQuery): Element[] {
     if (explicit && explicit !== q.role && !(q.role === 'dialog' && explicit === 'alertdialog')) return false;
     if (q.level && el.matches('h1, h2, h3, h4, h5, h6') && Number(el.tagName[1]) !== q.level) return false;
     if (!visible(el)) return false;
+    if (q.enabled && ((el as HTMLButtonElement).disabled || el.closest('[aria-disabled=true]'))) return false;
     if (q.name === undefined && !re) return true;
     const name = nameOf(el);
     return re ? re.test(name) : name === squash(q.name!);

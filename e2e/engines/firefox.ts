@@ -37,15 +37,15 @@ export async function launchFirefox(): Promise<Engine> {
         return f;
       };
       const scope = (where: () => Promise<Page | Frame>): EngineScope => {
-        const find = async (q: Query) => (await where()).evaluateHandle(findByRole, toWire(q));
-        const first = (q: Query) => until(async () => {
-          const list = await find(q);
+        const find = async (q: Query, enabled = false) => (await where()).evaluateHandle(findByRole, toWire(q, enabled));
+        const first = (q: Query, enabled = false) => until(async () => {
+          const list = await find(q, enabled);
           if (!(await list.evaluate((l) => l.length > 0))) return undefined;
           return (await list.evaluateHandle((l) => l[0]!)) as ElementHandle<Element>;
-        }, `no ${describeQuery(q)}`);
+        }, `no ${enabled ? 'enabled ' : ''}${describeQuery(q)}`);
         return {
           async click(q) {
-            await until(async () => { await (await first(q)).click(); return true; }, `could not click ${describeQuery(q)}`);
+            await until(async () => { await (await first(q, true)).click(); return true; }, `could not click ${describeQuery(q)}`);
           },
           async fill(q, value) {
             const el = await first(q);

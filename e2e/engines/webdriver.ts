@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { type Query, describeQuery, findByRole, toWire } from './find.ts';
-import { type Engine, type EnginePage, type EngineScope, type PageFn, type PageOptions, WAIT_MS, until } from './engine-page.ts';
+import { type Engine, type EnginePage, type EngineScope, type PageFn, type PageOptions, until } from './engine-page.ts';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = process.env.WEBKIT_BROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -84,14 +84,14 @@ export async function launchWebKit(): Promise<Engine> {
       };
       const run = <T>(title: string | null, fn: string, args: unknown[]) =>
         inScope(title, () => call<T>('POST', `${s}/execute/sync`, { script: `return (${fn}).apply(null, arguments)`, args }));
-      const find = (title: string | null, q: Query) => run<ElementRef[]>(title, String(findByRole), [toWire(q)]);
-      const first = async (title: string | null, q: Query, timeoutMs = WAIT_MS) =>
-        until(async () => (await find(title, q))[0], `no ${describeQuery(q)}`, timeoutMs);
+      const find = (title: string | null, q: Query, enabled = false) => run<ElementRef[]>(title, String(findByRole), [toWire(q, enabled)]);
+      const first = async (title: string | null, q: Query, enabled = false) =>
+        until(async () => (await find(title, q, enabled))[0], `no ${enabled ? 'enabled ' : ''}${describeQuery(q)}`);
       const scope = (title: string | null): EngineScope => ({
         async click(q) {
           // Retried while the element moves or is covered (a page still laying out).
           await until(async () => {
-            const el = await first(title, q);
+            const el = await first(title, q, true);
             await run(title, 'function (el) { el.scrollIntoView({ block: "center" }) }', [el]);
             await call('POST', `${s}/element/${el[ELEMENT]}/click`, {});
             return true;
