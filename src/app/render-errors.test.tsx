@@ -38,3 +38,23 @@ describe('errors an error boundary catches', () => {
     act(() => root.unmount());
   });
 });
+
+describe('while the page is leaving', () => {
+  it('a lazy part whose load the departure cancelled is not reported', async () => {
+    const { markLeaving, resetLeaving, LEAVE_GRACE_MS } = await import('../lib/page-leaving.ts');
+    vi.useFakeTimers();
+    try {
+      resetBeaconForTests();
+      const sent: unknown[] = [];
+      setTrackingEnabled(true);
+      setTrackingFetch(async (_url, init) => { sent.push(init.body); });
+      markLeaving();
+      ROOT_ERROR_OPTIONS.onCaughtError(new TypeError('Importing a module script failed.'), { componentStack: '\nLazy' });
+      await vi.advanceTimersByTimeAsync(LEAVE_GRACE_MS - 1);
+      expect(sent).toEqual([]);
+      resetLeaving();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
