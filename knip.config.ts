@@ -30,8 +30,9 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'sandbox/**/*.ts', 'e2e/**/*.ts', 'brands/**/*.ts', 'api/**/*.ts', '*.ts'],
   // Input for scripts/dependency-rules.test.ts, not code.
   ignore: ['scripts/fixtures/**'],
-  // Debian packages, not npm ones: scripts/ensure-nginx.sh installs openssl for e2e/nginx.e2e.test.ts.
-  ignoreBinaries: ['openssl'],
+  // Debian packages, not npm ones: scripts/ensure-nginx.sh installs openssl for e2e/nginx.e2e.test.ts,
+  // scripts/ensure-engines.sh Xvfb for WebKit (e2e/engines/webdriver.ts).
+  ignoreBinaries: ['openssl', 'Xvfb'],
   // e2e/axe.ts reads axe-core's built file by path (require.resolve('axe-core/axe.min.js')) to run it in the page;
   // e2e/prism.ts runs Prism's command (node_modules/.bin/prism) as a child process.
   ignoreDependencies: ['axe-core', '@stoplight/prism-cli'],

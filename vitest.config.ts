@@ -4,6 +4,8 @@
  *   contract  Node, against a sandbox started once on loopback (CONTRACT_PORT_BASE).
  *   e2e       Node driving Debian's Chromium through playwright-core against built
  *             bundles and a sandbox (E2E_PORT_BASE); see e2e/README.md.
+ *   engines   the purchase journey in Firefox ESR and WebKit (e2e/engines/), against
+ *             bundles and a sandbox of their own (ENGINES_PORT_BASE).
  * Each project bakes in brand watt; contract and e2e point its hosts at their sandbox.
  */
 import { defineConfig } from 'vitest/config';
@@ -19,6 +21,8 @@ import { sandboxHostEnv } from './sandbox/ports.ts';
 const TEST_PORT_BASE = Number(process.env.TEST_PORT_BASE) || 17100;
 export const CONTRACT_PORT_BASE = TEST_PORT_BASE;
 export const E2E_PORT_BASE = TEST_PORT_BASE + 100;
+/** The engines' journeys (Firefox, WebKit) have a sandbox of their own, so they can run beside the e2e project. */
+export const ENGINES_PORT_BASE = TEST_PORT_BASE + 50;
 
 const jsx = JSX_OPTIONS;
 
@@ -59,6 +63,19 @@ export default defineConfig({
           provide: { sandboxPortBase: E2E_PORT_BASE },
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        oxc: jsx,
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['e2e/engines/*.engines.test.ts'],
+          globalSetup: ['e2e/engines/global-setup.ts'],
+          provide: { sandboxPortBase: ENGINES_PORT_BASE },
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

@@ -17,6 +17,12 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+/**
+ * The digit systems a brand file may name for a language (`digits`), as Intl's numbering
+ * systems: 0-9, Arabic-Indic ٠-٩, Persian-style ۰-۹, Thai ๐-๙.
+ */
+export const NUMBERING_SYSTEMS = ['latn', 'arab', 'arabext', 'thai'] as const;
+export type NumberingSystem = (typeof NUMBERING_SYSTEMS)[number];
 
 /** Spec section 3. */
 export const DOMAIN_AREAS = [

@@ -13,10 +13,10 @@
  * Rules that span fields (legal links of the brand's own languages, game codes in the
  * brand's areas...) cannot be said here: they are brand-check.ts's.
  */
-import { type TInteger, type TOptional, type TSchema, Type } from '@sinclair/typebox';
+import { type TInteger, type TOptional, type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
 import {
-  BRAND_ID_PATTERN, CURRENCIES, DOMAIN_AREAS, LANGUAGES,
-  type Currency, type DomainArea, type Language,
+  BRAND_ID_PATTERN, CURRENCIES, DOMAIN_AREAS, LANGUAGES, NUMBERING_SYSTEMS,
+  type Currency, type DomainArea, type Language, type NumberingSystem,
 } from './brand-lists.ts';
 
 /**
@@ -165,6 +165,13 @@ function brandSchema(allowHttp: boolean) {
       title: 'Web Vitals sample rate', minimum: 0, maximum: 1, default: VITALS_SAMPLE_RATE_DEFAULT,
       errorMessage: 'must be a number from 0 (no page view) to 1 (every page view)',
       description: `The share of page views that report their Core Web Vitals (LCP, INP, CLS, FCP, TTFB) to the error-log collector's trackLog, from 0 to 1; default ${VITALS_SAMPLE_RATE_DEFAULT}. A sampled page loads the measuring code (web-vitals, about 6 KB gzip) once it is idle, never before its first paint.`,
+    })),
+    digits: Type.Optional(Type.Object(Object.fromEntries(LANGUAGES.map((l) => [l, Type.Optional(oneOf<NumberingSystem>(NUMBERING_SYSTEMS, {
+      title: `Digits in ${l}`, errorMessage: `must be one of ${NUMBERING_SYSTEMS.join(', ')}`,
+      description: 'latn: 0-9; arab: ٠-٩; arabext: ۰-۹; thai: ๐-๙.',
+    }))])) as Record<Language, TOptional<TUnsafe<NumberingSystem>>>, {
+      ...closed, title: 'Digits', propertyNames: { enum: [...LANGUAGES], errorMessage: 'is not a language' },
+      description: 'The digit system prices, levels, counts and dates are written in, per language, where the brand differs from the storefront\'s choice (src/i18n/digits.ts: 0-9 in every language, Arabic included, as the API\'s names and most Gulf shops write them). One system per language, so a card never mixes two.',
     })),
     trackingEventId: positive({
       title: 'Tracking event id',

@@ -14,7 +14,7 @@ import { LANGUAGE_NAMES } from './language-names.ts';
 
 // What other modules import from here; the schema takes the rest of the lists from brand-lists.ts.
 export { DOMAIN_AREAS, LANGUAGES, RTL_LANGUAGES } from './brand-lists.ts';
-export type { BrandId, Currency, DomainArea, Language } from './brand-lists.ts';
+export type { BrandId, Currency, DomainArea, Language, NumberingSystem } from './brand-lists.ts';
 
 /** A brand file as the build reads it: inferred from the schema, so the two cannot drift apart. */
 export type Brand = Static<typeof BrandSchema>;

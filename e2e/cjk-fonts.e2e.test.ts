@@ -1,5 +1,5 @@
 /**
- * Chinese, Japanese and Korean text is drawn with its own language's face (app/base.css).
+ * Chinese, Japanese, Korean and Arabic text is drawn with its own language's face (app/base.css).
  * The three share the Han characters but draw many of them differently: a page that named
  * Simplified Chinese's font for all three showed Japanese kanji in Chinese forms, and Korean
  * and Japanese text went through every latin family first, glyph run by glyph run. Read from
@@ -43,7 +43,7 @@ async function openStepOne(id: string): Promise<Page> {
   return page;
 }
 
-describe('CJK text', () => {
+describe('CJK and Arabic text', () => {
   it.each([
     ['ko', 'Noto Sans CJK KR'],
     ['acenetJp', 'Noto Sans CJK JP'],
@@ -59,6 +59,13 @@ describe('CJK text', () => {
     const familyOf = (lang: string) => page.locator(`option[lang="${lang}"]`).evaluate((el) => getComputedStyle(el).fontFamily);
     expect(await familyOf('zh-CN')).toMatch(/^"Noto Sans CJK SC"/);
     expect(await familyOf('en')).not.toMatch(/CJK/);
+  });
+
+  it('Arabic: watt\'s Arabic heading is drawn with Noto Sans Arabic alone, not whatever system-ui is for Arabic', async () => {
+    const page = await h.open('watt', '/selectGame?domain_area=universal', { locale: 'ar' });
+    await appStarted(page);
+    await page.getByRole('heading', { name: mergedMessages('ar', 'watt')['page.selectGame'], level: 1 }).waitFor();
+    expect(await drawnWith(page, 'h1')).toEqual(['Noto Sans Arabic']);
   });
 
   it('is not how latin text is drawn: watt\'s English heading uses no CJK face', async () => {

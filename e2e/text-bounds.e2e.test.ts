@@ -3,7 +3,7 @@
  * toast of a few lines (the rest cut, the whole said to a screen reader); long unbroken
  * names stay inside their cards; an address with an encoded line break or separator is
  * Not Found; the hidden status region does not carry an earlier page's words; at 400 %
- * zoom the toast does not cover the control in focus; at 200 % text the step numbers stay
+ * zoom the toast does not cover the control in focus or the step's main button; at 200 % text the step numbers stay
  * in their circles and the skip link stays out of sight until it has focus.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -67,6 +67,20 @@ describe('a toast', () => {
     await next.focus();
     await expect.poll(async () => overlap(await box(toast), await box(next))).toBe(0);
     await keepShot('text-bounds toast 400 % zoom', () => page.screenshot());
+    expect(await toast.isVisible(), 'judged while the toast shows').toBe(true);
+  });
+
+  it('at 400 % zoom never covers the step\'s main button, focused or not', async () => {
+    const page = await h.open('watt', WATT_ENTRY, { width: 320 });
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.getByRole('radio', { name: 'Starfall' }).check();
+    await logIn(page); // "Login successful" shows after the reload
+    const toast = page.locator('.toast');
+    await toast.waitFor();
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.waitFor();
+    expect(await next.evaluate((el) => el === document.activeElement), 'Next is not focused').toBe(false);
+    await expect.poll(async () => overlap(await box(toast), await box(next))).toBe(0);
     expect(await toast.isVisible(), 'judged while the toast shows').toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import type { OrderInfo } from '../src/api/contract.ts';
 import type { FaultHost, FaultSpec } from './faults.ts';
 import type { ForcedOrderStatus, ProviderPayment } from './handlers/control.ts';
 import { sandboxOrigin } from './ports.ts';
-import type { ErrorLogRecord, SandboxConfig, TrackingRecord } from './state.ts';
+import type { ApiRequestRecord, ErrorLogRecord, SandboxConfig, TrackingRecord } from './state.ts';
 import type { ContractReport } from './contract-check.ts';
 
 export interface SandboxControl {
@@ -18,6 +18,8 @@ export interface SandboxControl {
   clearFaults(host?: FaultHost): Promise<void>;
   tracking(): Promise<TrackingRecord[]>;
   errorLog(): Promise<ErrorLogRecord[]>;
+  /** The API hosts' requests since the reset, preflights included. */
+  apiRequests(): Promise<ApiRequestRecord[]>;
   advanceClock(ms: number): Promise<number>;
   setPayLag(ms: number): Promise<void>;
   /** Pay, webhook and write lags, naive rules, Toss's next refusal (state.ts SandboxConfig); reset restores them. */
@@ -51,6 +53,7 @@ export function sandboxControl(portBase: number): SandboxControl {
     clearFaults: async (host) => { await call('DELETE', `/faults${host ? `?host=${host}` : ''}`); },
     tracking: () => call('GET', '/tracking'),
     errorLog: () => call('GET', '/errorlog'),
+    apiRequests: () => call('GET', '/api-requests'),
     advanceClock: async (ms) => (await call<{ now: number }>('POST', '/clock', { advanceMs: ms })).now,
     setPayLag: async (ms) => { await call('POST', '/config', { payLagMs: ms }); },
     configure: (c) => call('POST', '/config', c),

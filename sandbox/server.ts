@@ -164,6 +164,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<SandboxHandle>
     const origin = origins[host];
     const listener: HostListener = new HostListener(host, base + PORT_OFFSETS[host], (req, res) => {
       const path = (req.url ?? '/').split('?')[0]!;
+      if (host === 'api' || host === 'apiBackup1' || host === 'apiBackup2') state.apiRequests.push({ host, method: req.method ?? '', path });
       const fault = board.take(host, path, req.method === 'OPTIONS');
       void (async () => {
         if (fault?.mode === 'hang') {

@@ -87,6 +87,8 @@ export interface SandboxConfig {
   tossConfirmFailure: { code: string; message: string } | null;
 }
 
+export interface ApiRequestRecord { host: 'api' | 'apiBackup1' | 'apiBackup2'; method: string; path: string }
+
 export class SandboxState {
   readonly clock = new Clock();
   readonly games: readonly GameRec[] = seedGames();
@@ -119,6 +121,8 @@ export class SandboxState {
   idempotency = new Map<string, IdempotentAnswer>();
   tracking: TrackingRecord[] = [];
   errorLog: ErrorLogRecord[] = [];
+  /** Every request the API hosts took, in order: which host a call reached (failover tests). */
+  apiRequests: ApiRequestRecord[] = [];
   private seq = 0;
 
   constructor(private readonly opts: StateOptions = {}) {
@@ -158,6 +162,7 @@ export class SandboxState {
     this.idempotency.clear();
     this.tracking = [];
     this.errorLog = [];
+    this.apiRequests = [];
     this.seq = 0;
   }
 

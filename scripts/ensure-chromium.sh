@@ -3,7 +3,8 @@
 # either is missing. No browser download is possible here, so playwright-core uses this one.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-# The browser tests read which CJK face drew a heading (e2e/cjk-fonts.e2e.test.ts).
+# The browser tests read which CJK or Arabic face drew a heading (e2e/cjk-fonts.e2e.test.ts;
+# fonts-noto-core has Noto Sans Arabic, which base.css names first for Arabic).
 fonts_ok() { ! command -v dpkg >/dev/null || dpkg -s fonts-noto-core fonts-noto-cjk >/dev/null 2>&1; }
 [ -x "$CHROMIUM" ] && fonts_ok && exit 0
 echo "Chromium (at $CHROMIUM) or the Noto fonts missing: installing Debian's chromium, fonts-noto-core and fonts-noto-cjk" >&2

@@ -1,13 +1,15 @@
 /**
- * npm test's tests (after `npm run check`): the unit and contract tests, and beside them
- * the browser tests, as two vitest runs at once.
+ * npm test's tests (after `npm run check`): the unit and contract tests and the engines'
+ * journeys (Firefox, WebKit: e2e/engines/), and beside them the browser tests, as two
+ * vitest runs at once.
  *
  * Why two runs: vitest's default is one worker fewer than the cores, one on the 2-core
  * machine CI runs on, and the browser tests must run one file at a time (they share the
  * sandbox); in one run every file of every project went one after the other. The browser
  * tests spend most of their time waiting on the page, so the unit and contract tests fit
  * beside them and the whole takes about the browser tests' time. Their ports differ
- * (vitest.config.ts), so the two runs never meet.
+ * (vitest.config.ts), so the two runs never meet; the engines' journeys have a sandbox and
+ * bundles of their own.
  *
  * The browser tests' output streams; the other run's is held and printed when it ends, so
  * the two do not interleave. Exits non-zero when either run fails. With arguments
@@ -28,12 +30,12 @@ if (extra.length) {
   process.exitCode = (await vitest(extra, false)).code;
 } else {
   const [fast, browser] = await Promise.all([
-    vitest(['--project', 'unit', '--project', 'contract'], true).then((r) => {
-      process.stdout.write(`\n──── unit and contract tests ────\n${r.output}\n`);
+    vitest(['--project', 'unit', '--project', 'contract', '--project', 'engines'], true).then((r) => {
+      process.stdout.write(`\n──── unit and contract tests, Firefox and WebKit journeys ────\n${r.output}\n`);
       return r;
     }),
     vitest(['--project', 'e2e'], false),
   ]);
-  console.log(`unit and contract: ${fast.code === 0 ? 'passed' : 'FAILED'}; browser: ${browser.code === 0 ? 'passed' : 'FAILED'}`);
+  console.log(`unit, contract, Firefox and WebKit: ${fast.code === 0 ? 'passed' : 'FAILED'}; browser (Chromium): ${browser.code === 0 ? 'passed' : 'FAILED'}`);
   process.exitCode = fast.code || browser.code;
 }

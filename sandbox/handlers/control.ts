@@ -10,7 +10,7 @@ import { Fail } from '../http.ts';
 import { ID } from '../params.ts';
 import type { Handler, Route, Services } from '../router.ts';
 import { ACCOUNT_NOTES, TEST_ACCOUNTS } from '../seed/accounts.ts';
-import { NAIVE_RULES, type ErrorLogRecord, type SandboxConfig, type TrackingRecord } from '../state.ts';
+import { NAIVE_RULES, type ApiRequestRecord, type ErrorLogRecord, type SandboxConfig, type TrackingRecord } from '../state.ts';
 import type { ContractReport } from '../contract-check.ts';
 import { orderInfo } from './orders.ts';
 
@@ -31,6 +31,8 @@ export interface ControlOps {
   faults(): FaultSpec[];
   tracking(): TrackingRecord[];
   errorLog(): ErrorLogRecord[];
+  /** The API hosts' requests since the reset (CORS preflights included). */
+  apiRequests(): ApiRequestRecord[];
   /** Moves the sandbox clock forward; returns the new time (ms). */
   advanceClock(ms: number): number;
   now(): number;
@@ -60,6 +62,7 @@ export function controlOps(svc: Services): ControlOps {
     faults: () => svc.faults(),
     tracking: () => state.tracking.map((r) => ({ ...r })),
     errorLog: () => state.errorLog.map((r) => ({ ...r })),
+    apiRequests: () => state.apiRequests.map((r) => ({ ...r })),
     advanceClock(ms) {
       if (!Number.isInteger(ms) || ms < 0 || ms > 400 * 24 * 3600_000) throw bad('advanceMs must be a whole number of ms from 0 to 400 days.');
       return state.clock.advance(ms);
@@ -134,6 +137,7 @@ export function controlRoutes(ops: ControlOps): Route[] {
     r('DELETE', '/faults', async (ctx) => { await ops.clearFaults(ctx.p.optOneOf('host', FAULT_HOSTS)); return ops.faults(); }),
     r('GET', '/tracking', () => ops.tracking()),
     r('GET', '/errorlog', () => ops.errorLog()),
+    r('GET', '/api-requests', () => ops.apiRequests()),
     r('GET', '/contract', () => ops.contractReport()),
     r('GET', '/clock', () => ({ now: ops.now() })),
     r('POST', '/clock', (ctx) => ({ now: ops.advanceClock(ctx.p.int('advanceMs', { max: 400 * 24 * 3600_000 })) })),

@@ -8,6 +8,7 @@
 import brand from 'virtual:brand';
 import { BACKUP_HOST_MEMORY_MS, HEDGE_AFTER_MS, RETRY_DELAY_MS, TRIES_PER_HOST } from '../lib/constants.ts';
 import { currentHostname } from '../lib/page-address.ts';
+import { whenPageStays } from '../lib/page-leaving.ts';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { type Exchange, type Outcome, TransportError, exchange } from './client-http.ts';
 import { brandApiHosts, orderHosts } from './host-order.ts';
@@ -81,6 +82,12 @@ export function firstReply(x: Omit<Exchange, 'url'> & { path: string }, repeatab
         const out = await exchange({ ...x, url: host + x.path });
         clearTimeout(hedge);
         if (done) return;
+        if (out.kind === 'transport' && out.error.reason === 'leaving') {
+          // Cancelled by the page's own departure: held, and asked again of this host only if the page stays.
+          await whenPageStays();
+          attempt--;
+          continue;
+        }
         if (out.kind === 'reply') {
           if (host !== ordered[0]) promoteHost(host, ordered);
           finish(out);

@@ -9,6 +9,7 @@
  */
 import redaxios from 'redaxios';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { pageLeaving } from '../lib/page-leaving.ts';
 import { takePrefetched } from '../lib/prefetched.ts';
 import { isJsonType } from './json-type.ts';
 
@@ -18,14 +19,16 @@ import { isJsonType } from './json-type.ts';
  * the backend never saw the request, or cannot say), or something else answered in its
  * place ('page': a reply that is not the envelope, such as a maintenance page or a block
  * page). The contract's hosts section documents that a client fails all of these over.
+ * 'leaving': the request was cancelled because the page is leaving; never failed over.
  */
 export class TransportError extends Error {
-  constructor(public reason: 'network' | 'timeout' | 'gateway' | 'page' | 'inProgress', options?: { cause?: unknown; status?: number; type?: string }) {
+  constructor(public reason: 'network' | 'timeout' | 'gateway' | 'page' | 'inProgress' | 'leaving', options?: { cause?: unknown; status?: number; type?: string }) {
     super(
       reason === 'timeout' ? `no reply within ${REQUEST_TIMEOUT_MS} ms`
       : reason === 'gateway' ? `gateway answered HTTP ${options?.status}`
       : reason === 'page' ? `HTTP ${options?.status} without an envelope (${options?.type})`
       : reason === 'inProgress' ? 'the same request is still in progress (HTTP 409)'
+      : reason === 'leaving' ? 'page leaving'
       : 'network error',
       options,
     );
@@ -80,7 +83,9 @@ export async function timedFetch(input: string, init: RequestInit = {}): Promise
     const text = await Promise.race([res.text(), timeout]);
     return buffered(res, text);
   } catch (e) {
-    throw e instanceof TransportError ? e : new TransportError('network', { cause: e });
+    if (e instanceof TransportError) throw e;
+    // WebKit cancels a leaving page's fetches: that is no sign of a dead host (lib/page-leaving.ts).
+    throw new TransportError(pageLeaving() ? 'leaving' : 'network', { cause: e });
   } finally {
     clearTimeout(timer);
   }

@@ -2,8 +2,9 @@
  * A part of the page that fails to render takes only itself down (issue 17): without a
  * boundary React unmounts the whole page, header and footer included. The page's part
  * shows what went wrong and a retry; a side feature (`quiet`: the Rewards button, the
- * footer) just disappears, so it can never take the checkout down. React reports the
- * error (window.reportError), which the error beacon sends.
+ * footer) just disappears, so it can never take the checkout down. The root's
+ * onCaughtError (app/render-errors.ts) sends the error and its component stack to the
+ * error log.
  */
 import { Component, type ReactNode } from 'react';
 import { LoadFailed } from '../components/load-failed.tsx';

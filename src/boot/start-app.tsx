@@ -11,7 +11,10 @@ import { loadPageFor } from '../app/routes.tsx';
 import { setLanguage } from '../i18n/i18n.ts';
 import { visitLanguage } from './visit-language.ts';
 import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effects.ts';
+import { watchLeaving } from '../lib/page-leaving.ts';
+import { importRetrying } from '../lib/retry-import.ts';
 import { whenIdle } from '../lib/when-idle.ts';
+import { ROOT_ERROR_OPTIONS } from '../app/render-errors.ts';
 import { hasRedirectResult } from '../login/social/callback-protocol.ts';
 import { captureEarlyErrors, takeEarlyErrors } from '../tracking/early-errors.ts';
 import { startFirstPageData } from './first-page-data.ts';
@@ -29,10 +32,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // The beacon is not needed for the first paint: it loads when the page is idle and
   // replays what went wrong before then.
   captureEarlyErrors(window);
-  whenIdle(() => { void import('../tracking/beacon.ts').then((m) => m.installBeacon(window, takeEarlyErrors())); });
+  watchLeaving(window);
+  whenIdle(() => { void importRetrying(() => import('../tracking/beacon.ts')).then((m) => m.installBeacon(window, takeEarlyErrors())); });
   // Safari's double-tap zoom: nobody taps twice before the page is up and idle (at most
   // 1.5 s there, lib/when-idle.ts), and the user-agent checks stay out of the first load.
-  whenIdle(() => { void import('../lib/double-tap.ts').then((m) => m.blockDoubleTap()); });
+  whenIdle(() => { void importRetrying(() => import('../lib/double-tap.ts')).then((m) => m.blockDoubleTap()); });
   // Back from a provider the page left for (Kakao, Facebook's in-app dialog): the callback
   // page left its answer in this tab's sessionStorage; the social login code loads then.
   if (hasRedirectResult()) void import('../login/social-return.ts').then((m) => m.finishRedirectReturn());
@@ -52,9 +56,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole tree: the shell stays painted meanwhile, and a
   // tap or a frame is not kept waiting behind it (the harsh lab profile's blocking time).
-  const reactRoot = createRoot(root);
+  const reactRoot = createRoot(root, ROOT_ERROR_OPTIONS);
   startTransition(() => reactRoot.render(<App />));
   // "Login success" after the login's reload, and the user info fetched again: once the page is up.
-  whenIdle(() => { void import('../stores/session-refresh.ts').then((m) => m.afterFirstRender()); });
+  whenIdle(() => { void importRetrying(() => import('../stores/session-refresh.ts')).then((m) => m.afterFirstRender()); });
   prefetchPagesWhenIdle();
 }

@@ -5,18 +5,28 @@ import { holdToast, pauseToast, resumeToast, toast as toastStore, toastReadingMs
 import { messageText } from './message-text.ts';
 
 /**
- * Puts the toast at the top of the window while, at the bottom, it would cover the control
- * in focus (WCAG 2.4.11): at 400 % zoom the window is some 320 × 256 px, and the toast sat
- * on the sticky Next bar.
+ * What the toast must never cover: the control in focus (WCAG 2.4.11) and the step's main
+ * button, in the action bar, focused or not (at 400 % zoom the window is some 320 × 256 px
+ * and the toast sat on the sticky Next bar; on a phone it covered Pay).
  */
-function keepClearOfFocus(region: HTMLElement): void {
-  region.classList.remove('clear-of-focus');
+function mustStayVisible(): Element[] {
+  const list = Array.from(document.querySelectorAll('.action-bar button'));
   const focused = document.activeElement;
+  if (focused && focused !== document.body) list.push(focused);
+  return list;
+}
+
+/** Puts the toast at the top of the window while, at the bottom, it would cover one of them. */
+function keepClear(region: HTMLElement): void {
+  region.classList.remove('clear-of-controls');
   const shown = region.firstElementChild;
-  if (!focused || focused === document.body || !shown) return;
-  const f = focused.getBoundingClientRect();
+  if (!shown) return;
   const t = shown.getBoundingClientRect();
-  if (f.bottom > t.top && f.top < t.bottom && f.right > t.left && f.left < t.right) region.classList.add('clear-of-focus');
+  const covers = mustStayVisible().some((el) => {
+    const f = el.getBoundingClientRect();
+    return f.bottom > t.top && f.top < t.bottom && f.right > t.left && f.left < t.right;
+  });
+  if (covers) region.classList.add('clear-of-controls');
 }
 
 /**
@@ -41,10 +51,15 @@ export function Toast() {
     if (el.matches(':popover-open')) el.hidePopover();
     if (id === undefined) return;
     el.showPopover();
-    keepClearOfFocus(el);
-    const onFocus = () => keepClearOfFocus(el);
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
+    keepClear(el);
+    // Focus moves; the page scrolls a static action bar (wide screens) under it.
+    const check = () => keepClear(el);
+    document.addEventListener('focusin', check);
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      document.removeEventListener('focusin', check);
+      window.removeEventListener('scroll', check);
+    };
   }, [id]);
   return (
     <div ref={ref} className="toast-region" popover="manual" aria-hidden="true">

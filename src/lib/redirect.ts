@@ -4,7 +4,9 @@
  * whose origin is in `allowed` are followed: an order never sends a player to a host the
  * brand does not list.
  */
-let impl: (url: string) => void = (url) => { window.location.assign(url); };
+import { markLeaving } from './page-leaving.ts';
+
+let impl: (url: string) => void = (url) => { markLeaving(); window.location.assign(url); };
 
 /**
  * `url` as the page may use it: on one of the `allowed` origins with one of `schemes`, and

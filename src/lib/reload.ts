@@ -2,7 +2,9 @@
  * Page reload behind a swappable function: login success reloads the page, and a test
  * (or a future soft-refresh) replaces the reload to observe it without leaving the page.
  */
-let impl: () => void = () => { if (typeof window !== 'undefined') window.location.reload(); };
+import { markLeaving } from './page-leaving.ts';
+
+let impl: () => void = () => { if (typeof window !== 'undefined') { markLeaving(); window.location.reload(); } };
 
 export function reloadPage(): void {
   impl();

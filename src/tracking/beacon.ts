@@ -64,6 +64,13 @@ export function reportError(report: ErrorReport): void {
   } catch { /* never throws */ }
 }
 
+/** A render error an error boundary caught (app/render-errors.ts), with React's component stack. */
+export function reportCaughtError(error: unknown, componentStack = ''): void {
+  const e = error instanceof Error ? error : new Error(String(error));
+  reportError({ type: 'js', message: `${e.name}: ${e.message}`, stack: `${e.stack ?? ''}\nComponent stack:${componentStack}` });
+  console.error(e);
+}
+
 type ResourceLike = Pick<PerformanceResourceTiming, 'name' | 'duration'>;
 
 /** The resources slower than SLOW_RESOURCE_MS, at most MAX_SLOW_RESOURCES, slowest first. */
