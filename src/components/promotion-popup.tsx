@@ -6,14 +6,15 @@
 import { useEffect, useId } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import type { Promotion, RewardTier } from '../api/contract.ts';
-import { formatMoney } from '../i18n/format.ts';
+import { formatMoney, formatNumber } from '../i18n/format.ts';
+import { intlLocale } from '../i18n/intl-locale.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
 import { claimAll, claimTier, claimableCount, closePromotion, loadPromotion, promotion } from '../stores/promotion.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Modal } from './modal.tsx';
 
 function formatDay(s: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(s * 1000));
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' }).format(new Date(s * 1000));
 }
 
 function Tier({ tier, currency, busy }: { tier: RewardTier; currency: string; busy: boolean }) {
@@ -27,7 +28,7 @@ function Tier({ tier, currency, busy }: { tier: RewardTier; currency: string; bu
         <h3 id={nameId} className="promo-tier-name">{t('promo.tier', { amount: formatMoney(tier.threshold, currency) })}</h3>
         <ul className="promo-rewards">
           {tier.rewards.map((r, i) => (
-            <li key={i}><bdi dir="auto">{r.name}</bdi> ×{new Intl.NumberFormat(lang).format(r.count)}</li>
+            <li key={i}><bdi dir="auto">{r.name}</bdi> ×{formatNumber(r.count, lang)}</li>
           ))}
         </ul>
       </div>

@@ -1,6 +1,7 @@
 /** Money and numbers through Intl, in the current language. Formatters are cached. */
 import { RTL_LANGUAGES, type Language } from '../../brands/brand.ts';
 import { locale } from '../stores/locale.ts';
+import { intlLocale } from './intl-locale.ts';
 import './warm-intl.ts'; // starts loading ICU's data off the main thread (see there)
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -25,7 +26,7 @@ const FIXED: Record<string, { symbol: string; whole: boolean }> = { TWD: { symbo
 const WORD_AFTER: Record<string, Record<string, string>> = { ko: { KRW: '원' } };
 
 function formatter(lang: string, currency: string): Intl.NumberFormat {
-  return cached(`${lang}|${currency}`, () => new Intl.NumberFormat(lang, {
+  return cached(`${lang}|${currency}`, () => new Intl.NumberFormat(intlLocale(lang), {
     style: 'currency', currency, currencyDisplay: 'symbol',
     // "NT$30", but "NT$30.50" for an amount with cents (browsers without the option show "NT$30.00").
     ...(FIXED[currency]?.whole ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
@@ -61,5 +62,5 @@ export function formatMoney(amount: number | string, currency: string, lang: str
 
 /** A count or level as the language writes numbers ("1,200", "1.200", "1 200"). */
 export function formatNumber(n: number, lang: string = locale.lang): string {
-  return cached(lang, () => new Intl.NumberFormat(lang)).format(n);
+  return cached(lang, () => new Intl.NumberFormat(intlLocale(lang))).format(n);
 }
