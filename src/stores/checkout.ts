@@ -39,6 +39,7 @@ import { reloadOnLanguageChange } from './language-reloads.ts';
 import { track } from './tracking-context.ts';
 import { hasCardForm, koreaWindowHere } from './payment/availability.ts';
 import { openPopup, type Message } from './ui.ts';
+import { confirmingNow, noteConfirming } from './confirming-payment.ts';
 
 export const checkout = proxy({
   config: resource<RechargeConfig | null>(null),
@@ -269,7 +270,8 @@ function leaveFor(path: string): void {
  */
 export async function pay(): Promise<void> {
   const channel = chosenChannel();
-  if (!channel || checkout.placing) return;
+  // A payment of this item being confirmed (this tab, another): no second one (confirming-payment.ts).
+  if (!channel || checkout.placing || confirmingNow()) return;
   const path = payPath(channel);
   if (path === 'giftCard') {
     // The gift card's code loads with its popup, not with this page; event 18 is sent once the card is used.
@@ -302,9 +304,12 @@ export async function pay(): Promise<void> {
     if (inPage) {
       const m = await import('./payment/in-page.ts');
       const end = await (inPage === 'cardForm' ? m.payCardForm(placed, returnUrl) : m.payWindow(placed, returnUrl));
-      if ('go' in end) leaveFor(result);
-      else checkout.payError = end.stay;
+      if ('go' in end) {
+        noteConfirming(placed.billing_no);
+        leaveFor(result);
+      } else checkout.payError = end.stay;
     } else if (placed.paid || path === 'cardForm' || path === 'window') {
+      noteConfirming(placed.billing_no);
       leaveFor(result);
     } else {
       leaveFor(href('result', { billing_no: placed.billing_no, from: 'recharge' }));
