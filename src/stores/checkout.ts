@@ -261,6 +261,8 @@ function leaveFor(path: string): void {
   intent.key = '';
   navigate(path);
 }
+/** Paid in the page, or being paid: no other payment of the item until the backend answers (confirming-payment.ts). */
+const leaveConfirming = (billingNo: string, path: string) => { noteConfirming(billingNo); leaveFor(path); };
 
 /**
  * Pay, the way the chosen channel is paid (payPath): the gift-card popup; or the order,
@@ -304,13 +306,10 @@ export async function pay(): Promise<void> {
     if (inPage) {
       const m = await import('./payment/in-page.ts');
       const end = await (inPage === 'cardForm' ? m.payCardForm(placed, returnUrl) : m.payWindow(placed, returnUrl));
-      if ('go' in end) {
-        noteConfirming(placed.billing_no);
-        leaveFor(result);
-      } else checkout.payError = end.stay;
+      if ('go' in end) leaveConfirming(placed.billing_no, result);
+      else checkout.payError = end.stay;
     } else if (placed.paid || path === 'cardForm' || path === 'window') {
-      noteConfirming(placed.billing_no);
-      leaveFor(result);
+      leaveConfirming(placed.billing_no, result);
     } else {
       leaveFor(href('result', { billing_no: placed.billing_no, from: 'recharge' }));
     }
