@@ -40,12 +40,15 @@ export function styleListProblems(style: unknown, rel: string): string[] {
   return out;
 }
 
+const compiled = new Map<string, RegExp>();
+const regExp = (p: string) => compiled.get(p) ?? compiled.set(p, new RegExp(p, 'u')).get(p)!;
+
 /** Where a rule is broken in a text: what was found, or null. */
 function breach(text: string, r: StyleRule, lang: string): string | null {
   for (const t of r.text ?? []) if (text.includes(t)) return t;
-  const w = findForms(text, r.words ?? [], 'word', lang)[0];
+  const w = r.words ? findForms(text, r.words, 'word', lang)[0] : undefined;
   if (w) return text.slice(w.start, w.end);
-  for (const p of r.patterns ?? []) { const m = new RegExp(p, 'u').exec(text); if (m) return m[0]; }
+  for (const p of r.patterns ?? []) { const m = regExp(p).exec(text); if (m) return m[0]; }
   return null;
 }
 

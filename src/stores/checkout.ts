@@ -39,7 +39,6 @@ import { reloadOnLanguageChange } from './language-reloads.ts';
 import { track } from './tracking-context.ts';
 import { hasCardForm, koreaWindowHere } from './payment/availability.ts';
 import { openPopup, type Message } from './ui.ts';
-import { confirmingNow, noteConfirming } from './confirming-payment.ts';
 
 export const checkout = proxy({
   config: resource<RechargeConfig | null>(null),
@@ -262,7 +261,11 @@ function leaveFor(path: string): void {
   navigate(path);
 }
 /** Paid in the page, or being paid: no other payment of the item until the backend answers (confirming-payment.ts). */
-const leaveConfirming = (billingNo: string, path: string) => { noteConfirming(billingNo); leaveFor(path); };
+async function leaveConfirming(billingNo: string, path: string): Promise<void> {
+  (await confirmingModule()).noteConfirming(billingNo);
+  leaveFor(path);
+}
+const confirmingModule = () => import('./confirming-payment.ts');
 
 /**
  * Pay, the way the chosen channel is paid (payPath): the gift-card popup; or the order,
@@ -272,9 +275,12 @@ const leaveConfirming = (billingNo: string, path: string) => { noteConfirming(bi
  */
 export async function pay(): Promise<void> {
   const channel = chosenChannel();
-  // A payment of this item being confirmed (this tab, another): no second one (confirming-payment.ts).
-  if (!channel || checkout.placing || confirmingNow()) return;
+  if (!channel || checkout.placing) return;
   const path = payPath(channel);
+  // A payment of this item being confirmed (this tab, another): no second one (confirming-payment.ts).
+  checkout.placing = true;
+  const held = (await confirmingModule().finally(() => { checkout.placing = false; })).confirmingNow();
+  if (held) return;
   if (path === 'giftCard') {
     // The gift card's code loads with its popup, not with this page; event 18 is sent once the card is used.
     void import('./card.ts').then((m) => m.openCardPopup(channel.name));
@@ -306,10 +312,10 @@ export async function pay(): Promise<void> {
     if (inPage) {
       const m = await import('./payment/in-page.ts');
       const end = await (inPage === 'cardForm' ? m.payCardForm(placed, returnUrl) : m.payWindow(placed, returnUrl));
-      if ('go' in end) leaveConfirming(placed.billing_no, result);
+      if ('go' in end) await leaveConfirming(placed.billing_no, result);
       else checkout.payError = end.stay;
     } else if (placed.paid || path === 'cardForm' || path === 'window') {
-      leaveConfirming(placed.billing_no, result);
+      await leaveConfirming(placed.billing_no, result);
     } else {
       leaveFor(href('result', { billing_no: placed.billing_no, from: 'recharge' }));
     }

@@ -8,25 +8,21 @@
  *
  * Kept in localStorage (CONFIRMING_KEY) for PAY_INTENT_TTL_MS, so that every tab sees it;
  * step 3 asks the backend for the order, and keeps asking, until it answers done or failed.
+ * Step 3 loads this module as it opens and as Pay is pressed (its route chunk has no room):
+ * it draws from confirming-state.ts.
  */
-import { proxy } from 'valtio/vanilla';
 import type { OrderInfo } from '../api/contract.ts';
 import { getOrderInfo } from '../api/orders.ts';
 import { PAY_INTENT_TTL_MS } from '../lib/constants.ts';
 import { CONFIRMING_KEY, readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { order } from './order.ts';
+import { confirmingPayment } from './confirming-state.ts';
+
+export { confirmingPayment };
 
 interface Confirming { item: string; billing_no: string }
 const isConfirming = (v: unknown): v is Confirming =>
   typeof (v as Confirming | null)?.item === 'string' && typeof (v as Confirming).billing_no === 'string';
-
-export const confirmingPayment = proxy({
-  /** The order whose payment is being confirmed for step 3's item, or null: step 3 may take a payment. */
-  billingNo: null as string | null,
-});
-
-/** The waits between step 3's checks of the order: soon at first, then every 20 s while it stays. */
-const CHECK_DELAYS_MS = [2000, 3000, 5000, 8000, 13_000, 20_000] as const; // ms
 
 /** The item being bought, as the order was placed for it; empty while one is not chosen. */
 function itemNow(): string {
@@ -56,9 +52,9 @@ export function orderRead(o: Pick<OrderInfo, 'billing_no' | 'status'>): void {
   if (o.status !== 'pending') confirmationEnded(o.billing_no);
 }
 
-let run = 0;
 let following = false;
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Ends the checks under way (a newer confirmation, or step 3 closing). */
+let stopChecks = () => {};
 
 /** The stored confirmation for the chosen item, now (another tab may have written or ended it). */
 export function confirmingNow(): string | null {
@@ -71,16 +67,19 @@ export function confirmingNow(): string | null {
   return billingNo;
 }
 
-/** Asks for the order until it is done or failed, or another item or page takes over. */
+/** The waits between step 3's checks of the order: soon at first, then every 20 s while it stays. */
+const CHECK_DELAYS_MS = [2000, 3000, 5000, 8000, 13_000, 20_000] as const; // ms
+
+/** Asks for the order at once, then again and again, until the backend answers or the hold ends otherwise. */
 async function checkUntilAnswered(billingNo: string): Promise<void> {
-  const mine = ++run;
-  for (let i = 0; ; i++) {
+  stopChecks();
+  let stopped = false;
+  stopChecks = () => { stopped = true; };
+  const held = () => !stopped && confirmingPayment.billingNo === billingNo;
+  for (let i = 0; held(); i++) {
     const o = await getOrderInfo({ billing_no: billingNo }, { quiet: true }).catch(() => null);
-    if (mine !== run) return;
-    if (o) orderRead(o);
-    if (confirmingPayment.billingNo !== billingNo) return;
-    await wait(CHECK_DELAYS_MS[Math.min(i, CHECK_DELAYS_MS.length - 1)]!);
-    if (mine !== run || confirmingPayment.billingNo !== billingNo) return;
+    if (o && held()) orderRead(o);
+    if (held()) await new Promise((r) => setTimeout(r, CHECK_DELAYS_MS[Math.min(i, CHECK_DELAYS_MS.length - 1)]));
   }
 }
 
@@ -97,7 +96,7 @@ export function followConfirming(): () => void {
   window.addEventListener('storage', onStorage);
   return () => {
     following = false;
-    run++;
+    stopChecks();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -11,7 +11,7 @@ import { ChannelChoices, KeptChannels } from '../../components/channel-choices.t
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { messageText } from '../../components/message-text.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { href, PATHS } from '../../routes.ts';
+import { PATHS } from '../../routes.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { regionName } from '../../i18n/region-names.ts';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
@@ -20,10 +20,14 @@ import {
   askToChangeRegion, checkout, chooseChannel, chosenChannel, keptChannelNames, loadChannels, loadRechargeConfig, loadRegions, openCheckout, pay, payPath,
 } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
-import { confirmingPayment, followConfirming } from '../../stores/confirming-payment.ts';
+import { confirmingPayment } from '../../stores/confirming-state.ts';
+import { followConfirming } from '../../stores/confirming-follow.ts';
 
 /** Started by the app as it starts on this page, before the page renders (app/pages.ts startPageData). */
 export { startCheckout as startData } from '../../stores/checkout.ts';
+
+/** Said instead of the ways to pay while this item's payment is being confirmed: loaded only then. */
+const ConfirmingNotice = lazy(() => import('./confirming-notice.tsx'));
 
 /** The card provider's form: its code loads when a card-form channel is picked. */
 const CardForm = lazy(() => import('../../components/card-form.tsx'));
@@ -45,67 +49,36 @@ export function SummaryList({ game, server, role, item, price }: { game?: string
   );
 }
 
-/** The chosen method's price for the item, or the item's own while none is chosen. */
-function shownPrice(): string {
-  const channel = chosenChannel();
-  const { goods } = order;
-  return channel ? formatMoney(channel.price, channel.currency) : goods ? formatMoney(goods.price, goods.currency) : '';
-}
-
 export default function RechargePage() {
   const t = useT();
+  const c = useStore(checkout);
   const o = useStore(order);
   const { billingNo: confirming } = useStore(confirmingPayment);
   useEffect(openCheckout, []);
   useEffect(followConfirming, [o.goods?.goods_id, o.role?.role_id, o.server?.server_id, o.clientId]);
 
-  useStore(checkout); // the price follows the chosen method
   const { goods } = o;
   if (!goods) return null;
+  const channelsLoading = c.channels.status === 'loading' || c.channels.status === 'idle';
+  const kept = channelsLoading ? keptChannelNames() : undefined;
+  const channel = chosenChannel();
+  const price = channel ? formatMoney(channel.price, channel.currency) : formatMoney(goods.price, goods.currency);
+  const config = c.config.data;
+  const path = channel ? payPath(channel) : 'redirect';
+  const regionsFailed = c.regions.status === 'error';
 
   return (
     <section>
       <PageTitle id="page.recharge" />
       <div className="card summary">
         <h2 className="section-title">{t('recharge.summary')}</h2>
-        <SummaryList game={o.gameName} server={o.server?.server_name} role={o.role?.role_name} item={goods.display} price={shownPrice()} />
+        <SummaryList game={o.gameName} server={o.server?.server_name} role={o.role?.role_name} item={goods.display} price={price} />
         {goods.description && <p className="hint" dir="auto">{goods.description}</p>}
         <Link href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</Link>
       </div>
-      {confirming ? <ConfirmingNotice billingNo={confirming} /> : <PaymentChoice />}
-    </section>
-  );
-}
 
-/**
- * A payment of this item is being confirmed (stores/confirming-payment.ts): said, with the
- * way to that payment, and no other way to pay until the backend answers done or failed.
- */
-function ConfirmingNotice({ billingNo }: { billingNo: string }) {
-  const t = useT();
-  return (
-    <div className="card confirming-notice">
-      <div role="status"><h2 className="section-title">{t('recharge.confirming.title')}</h2></div>
-      <p className="hint">{t('recharge.confirming.body')}</p>
-      <Link href={href('result', { billing_no: billingNo })} className="button primary">{t('recharge.confirming.view')}</Link>
-    </div>
-  );
-}
-
-/** The payment region and method, the recharge instructions, and Pay. */
-function PaymentChoice() {
-  const t = useT();
-  const c = useStore(checkout);
-  const o = useStore(order);
-  const channelsLoading = c.channels.status === 'loading' || c.channels.status === 'idle';
-  const kept = channelsLoading ? keptChannelNames() : undefined;
-  const channel = chosenChannel();
-  const price = shownPrice();
-  const config = c.config.data;
-  const path = channel ? payPath(channel) : 'redirect';
-  const regionsFailed = c.regions.status === 'error';
-  return (
-    <>
+      {/* A payment of this item is being confirmed: no way to pay until the backend answers. */}
+      {confirming ? <Suspense fallback={null}><ConfirmingNotice billingNo={confirming} /></Suspense> : <>
       <section className="step-section" aria-labelledby="region-heading">
         <h2 id="region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
         {regionsFailed ? <LoadFailed failure={c.regions.failure} retry={loadRegions} /> : (
@@ -151,6 +124,7 @@ function PaymentChoice() {
           {c.placing ? t('recharge.placing') : path === 'giftCard' ? t('recharge.useGiftCard') : t('recharge.pay', { price })}
         </button>
       </div>
-    </>
+      </>}
+    </section>
   );
 }
