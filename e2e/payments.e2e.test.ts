@@ -221,15 +221,42 @@ describe('never a second charge (issue 21)', () => {
     expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
   });
 
-  it('webhook lag: the card is paid, /result says it is being confirmed (no other way to pay); paying again meets the paid order, no second charge', async () => {
+  /** Step 3 says the item's payment is being confirmed, links to it, and offers no way to pay (issue 40). */
+  const stepThreeHeld = async (page: Page, billing: string | null) => {
+    await page.getByRole('status').getByRole('heading', { name: 'Your payment for this item is being confirmed' }).waitFor();
+    expect(await page.getByRole('link', { name: 'See this payment' }).getAttribute('href')).toBe(`/result?billing_no=${billing}`);
+    expect(await page.getByRole('button', { name: /^Pay / }).count(), 'no Pay').toBe(0);
+    expect(await page.getByRole('radio').count(), 'no payment method to choose').toBe(0);
+  };
+
+  it('webhook lag: the card is paid and being confirmed; Back to step 3, and step 3 in another tab, offer no other way to pay until the backend says done', async () => {
     await sandbox.configure({ webhookLagMs: 600_000 });
     const { page } = await pages.openRecharge('watt');
     await payWithCard(page, TEST_CARDS.success);
     const billing = await confirmingOnly(page);
-    // The player goes back and pays again, with the card.
-    await page.goto(new URL('/recharge', page.url()).toString());
+    await page.goBack();
+    await page.waitForURL(/\/recharge$/);
+    await stepThreeHeld(page, billing);
+    const tab = await page.context().newPage();
+    await tab.goto(page.url());
+    await stepThreeHeld(tab, billing);
+    // The webhook comes in: step 3 (which keeps asking) takes payments again, the order paid once.
+    await sandbox.advanceClock(600_000);
+    await page.getByRole('button', { name: /^Pay / }).waitFor({ timeout: 30_000 });
+    await tab.getByRole('button', { name: /^Pay / }).waitFor({ timeout: 30_000 });
+    const c = await counts();
+    expect({ orders: c.orders, charged: c.charged }).toEqual({ orders: 1, charged: 1 });
+    expect((await sandbox.orders('player1')).find((o) => o.billing_no === billing)?.status).toBe('done');
+  });
+
+  it('webhook lag, the same item paid again from another browser (which cannot know): it meets the paid order, no second charge', async () => {
+    await sandbox.configure({ webhookLagMs: 600_000 });
+    const { page } = await pages.openRecharge('watt');
     await payWithCard(page, TEST_CARDS.success);
-    await endsPaidOnce(page, billing);
+    const billing = await confirmingOnly(page);
+    const other = (await pages.openRecharge('watt')).page;
+    await payWithCard(other, TEST_CARDS.success);
+    await endsPaidOnce(other, billing);
   });
 
   it('Stripe\'s answer to the confirm is lost (the card was charged): /result is confirming it; PayPal afterwards meets the paid order, no second order', async () => {
@@ -243,10 +270,13 @@ describe('never a second charge (issue 21)', () => {
     }, { times: 1 });
     await payWithCard(page, TEST_CARDS.success);
     const billing = await confirmingOnly(page);
+    // This browser offers no other way to pay meanwhile (issue 40); another one does not know.
     await page.goto(new URL('/recharge', page.url()).toString());
-    await page.getByRole('radio', { name: /PayPal/ }).check();
-    await (await payButton(page)).click();
-    await endsPaidOnce(page, billing);
+    await stepThreeHeld(page, billing);
+    const other = (await pages.openRecharge('watt')).page;
+    await other.getByRole('radio', { name: /PayPal/ }).check();
+    await (await payButton(other)).click();
+    await endsPaidOnce(other, billing);
   });
 
   it('two tabs: 3-D Secure open in one while the other pays; completing it ends on the paid order, not on "Placing your order…"', async () => {

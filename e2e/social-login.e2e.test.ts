@@ -55,9 +55,9 @@ describe('each brand offers its own logins', () => {
   const SCRIPTS = {
     watt: ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js', 'https://connect.facebook.net/en_US/sdk.js', 'https://connect.facebook.net/en_US/sdk.js?hash=sandbox-main'],
     ru: ['https://accounts.google.com/gsi/client'],
-    ko: ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js', 'https://t1.kakaocdn.net/kakao_js_sdk/2.8.3/kakao.min.js'],
+    ko: ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js', 'https://connect.facebook.net/en_US/sdk.js', 'https://connect.facebook.net/en_US/sdk.js?hash=sandbox-main', 'https://t1.kakaocdn.net/kakao_js_sdk/2.8.3/kakao.min.js'],
   };
-  for (const [brand, names] of [['watt', ['Google', 'Apple', 'Facebook', 'Twitter']], ['ru', ['Google', 'VK']], ['ko', ['Google', 'Apple', 'Kakao']]] as const) {
+  for (const [brand, names] of [['watt', ['Google', 'Apple', 'Facebook', 'Twitter']], ['ru', ['Google', 'VK']], ['ko', ['Google', 'Apple', 'Facebook', 'Kakao']]] as const) {
     it(`${brand}: ${names.join(', ')}, and no other; their scripts load when the login popup opens, never with the page`, async () => {
       const s = await loginPopup(brand);
       const buttons = s.dialog.getByRole('group', { name: s.m['login.otherMethods'] }).getByRole('button');

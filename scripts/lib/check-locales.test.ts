@@ -65,5 +65,5 @@ describe('locale check: plural messages', () => {
 
   it('passes on the real locale files of every brand', () => {
     expect(localeProblems(listBrandIds().map((id) => loadBrand(id)))).toEqual([]);
-  });
+  }, 20_000); // every brand's merged messages against glossary and style: seconds on a loaded 2-core machine
 });

@@ -14,13 +14,16 @@
  *    language that brand offers;
  *  - every message keeps to its language's glossary (locales/glossary/<lang>.json, with a
  *    brand's glossary over it for that brand's merged messages): no avoided word, and the
- *    chosen word wherever the English names the term (glossary.ts).
+ *    chosen word wherever the English names the term (glossary.ts);
+ *  - and to its language's style rules, beside the glossary (style-rules.ts): register,
+ *    quotes, spaces before punctuation; a brand's rules hold its merged messages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Brand } from '../../brands/brand.ts';
 import { GLOSSARY_DIR, glossaryFile, glossaryProblems, mergeGlossary, readGlossary, staleExceptions, type Glossary, type GlossaryProblem } from './glossary.ts';
 import { LOCALES_DIR, localeFile, readLocale, type Messages } from './locales.ts';
+import { describeStyleProblem, staleStyleExceptions, styleListProblems, styleProblems } from './style-rules.ts';
 
 const CATEGORIES: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
@@ -131,11 +134,31 @@ export function brandGlossaryProblems(o: {
   return describeGlossaryProblems({ ...o.base, ...o.own }, o.lang, mergeGlossary(o.glossary, o.brandGlossary), o.files.glossary, o.en, o.source, fileOf, keep);
 }
 
+/**
+ * A brand's messages against the style rules: the language's for the keys it overrides
+ * (the rest were read with the language's file), its own for every merged message, a key
+ * it has not overridden yet named with the file to override it in.
+ */
+function brandStyleProblems(
+  brand: string, lang: string, base: Messages, own: Messages, g: Glossary, bg: Partial<Glossary> | null,
+  files: { base: string; own: string; glossary: string; languageGlossary: string },
+): string[] {
+  const fileOf = (key: string) => (key in own ? files.own : `${files.base} as ${brand} reads it (override the key in ${files.own})`);
+  return [
+    ...styleProblems(own, lang, g.style ?? []).map((p) => describeStyleProblem(p, files.own, files.languageGlossary)),
+    ...styleProblems({ ...base, ...own }, lang, bg?.style ?? []).map((p) => describeStyleProblem(p, fileOf(p.key), files.glossary)),
+  ];
+}
+
 function glossaryCheck(en: Messages, langs: Set<string>, brands: Brand[], rel: (f: string) => string): string[] {
   const out: string[] = [];
   const read = (f: string, partial: boolean) => {
     const r = readGlossary(f, partial);
     out.push(...r.problems);
+    // A malformed style list is named, and its rules are not applied.
+    const styleList = styleListProblems(r.glossary?.style, rel(f));
+    out.push(...styleList);
+    if (styleList.length && r.glossary) r.glossary.style = [];
     return r;
   };
   const source = read(glossaryFile('en'), false).glossary as Glossary | null;
@@ -150,6 +173,10 @@ function glossaryCheck(en: Messages, langs: Set<string>, brands: Brand[], rel: (
     const messages = readLocale(localeFile(lang));
     if (!messages) continue;
     out.push(...describeGlossaryProblems(messages, lang, g, rel(f), en, source, () => rel(localeFile(lang))));
+    out.push(...styleProblems(messages, lang, g.style ?? []).map((p) => describeStyleProblem(p, rel(localeFile(lang)), rel(f))));
+    for (const { key, rule } of staleStyleExceptions(messages, lang, g.style ?? [])) {
+      out.push(`${rel(f)}: the style rule "${rule}" excepts "${key}", which ${key in messages ? 'keeps the rule after all' : 'is not a key'}: remove it`);
+    }
     for (const { key, term } of staleExceptions(messages, lang, g)) {
       out.push(`${rel(f)}: "${term}".except lists "${key}", which ${key in messages ? 'uses the term after all' : 'is not a key'}: remove it`);
     }
@@ -161,11 +188,12 @@ function glossaryCheck(en: Messages, langs: Set<string>, brands: Brand[], rel: (
       const bf = localeFile(lang, b.id);
       const gf = glossaryFile(lang, b.id);
       if (!base || (!fs.existsSync(bf) && !fs.existsSync(gf))) continue;
-      out.push(...brandGlossaryProblems({
-        brand: b.id, lang, en, source, base: readLocale(localeFile(lang)) ?? {}, own: readLocale(bf) ?? {},
-        glossary: base, brandGlossary: read(gf, true).glossary,
-        files: { base: rel(localeFile(lang)), own: rel(bf), glossary: rel(fs.existsSync(gf) ? gf : glossaryFile(lang)) },
-      }));
+      const brandGlossary = read(gf, true).glossary;
+      const files = { base: rel(localeFile(lang)), own: rel(bf), glossary: rel(fs.existsSync(gf) ? gf : glossaryFile(lang)), languageGlossary: rel(glossaryFile(lang)) };
+      const own = readLocale(bf) ?? {};
+      const baseMessages = readLocale(localeFile(lang)) ?? {};
+      out.push(...brandGlossaryProblems({ brand: b.id, lang, en, source, base: baseMessages, own, glossary: base, brandGlossary, files }));
+      out.push(...brandStyleProblems(b.id, lang, baseMessages, own, base, brandGlossary, files));
     }
   }
   if (fs.existsSync(GLOSSARY_DIR)) {

@@ -41,7 +41,7 @@ export const FIRST_SCREEN_KEYS: readonly string[] = ['promo.open', 'replenish.us
  * from the step names, `page.${step}`, which the check reads as the whole namespace.)
  */
 export const LATER_KEYS: readonly string[] = [
-  'common.search', 'common.copy', 'common.copied', 'game.change',
+  'common.search', 'common.copied', 'game.change',
   'error.noPermission', 'error.goodsNotFound', 'error.linkInvalid', 'error.params.',
 ];
 

@@ -32,13 +32,26 @@ export interface TermEntry {
  * `word`: a form matches a whole word, or with a final `*` a word's beginning with any
  * ending ("кристалл*" is кристалл, кристаллов, кристаллы; "produit" is not produite);
  * `anywhere`: inside words too, for languages that write without spaces (ja, zh, th) or
- * join words (de Geschenkkarte, ar الجواهر with its article, ko 기프트카드로).
+ * join words (de Guthabenkarte, ar الجواهر with its article, ko 기프트카드로).
  */
 export type Match = 'word' | 'anywhere';
+
+/** A style rule of the file (style-rules.ts reads and applies them). */
+export interface StyleRule {
+  /** What the language does, said so that a translator reading the failure knows the fix. */
+  rule: string;
+  text?: string[];
+  words?: string[];
+  patterns?: string[];
+  /** Keys the rule does not apply to, and why. */
+  except?: Record<string, string>;
+}
 
 export interface Glossary {
   match: Match;
   terms: Record<Term, TermEntry>;
+  /** Register, quotes, spacing (style-rules.ts); a brand's are added to its language's. */
+  style?: StyleRule[];
 }
 
 export const GLOSSARY_DIR = path.join(LOCALES_DIR, 'glossary');
@@ -76,7 +89,9 @@ export function readGlossary(file: string, partial: boolean): { glossary: Partia
 
 /** The language's glossary with a brand's terms laid over it. */
 export function mergeGlossary(base: Glossary, brand: Partial<Glossary> | null): Glossary {
-  return brand ? { match: base.match, terms: { ...base.terms, ...brand.terms } as Record<Term, TermEntry> } : base;
+  return brand
+    ? { match: base.match, terms: { ...base.terms, ...brand.terms } as Record<Term, TermEntry>, style: [...(base.style ?? []), ...(brand.style ?? [])] }
+    : base;
 }
 
 export interface Hit { start: number; end: number; form: string }

@@ -24,10 +24,17 @@ describe('translator preview', () => {
   it('flags a glossary problem at its key: the avoided word marked, the chosen word named', () => {
     const th = { ...readLocale(localeFile('th'))!, 'result.gems': 'อัญมณีที่ได้รับ' };
     const html = preview('dragon', 'th', th);
-    expect(html).toContain('1 glossary problem(s)');
+    expect(html).toContain('1 glossary or style problem(s)');
     expect(row(html, 'result.gems')).toContain('class="bad');
     expect(row(html, 'result.gems')).toContain('<mark class="avoid" title="avoid: the glossary says “เจม” for gems">อัญมณี</mark>');
     expect(row(html, 'result.gems')).toContain('“อัญมณี”: the glossary says “เจม” (gems)');
+  });
+
+  it('flags a style rule broken at its key (th โปรด, review 4)', () => {
+    const th = { ...readLocale(localeFile('th'))!, 'login.returnUnexpected': 'โปรดเข้าสู่ระบบอีกครั้ง' };
+    const html = preview('dragon', 'th', th);
+    expect(html).toContain('1 glossary or style problem(s)');
+    expect(row(html, 'login.returnUnexpected')).toContain('“โปรด”: กรุณา for every request, never โปรด');
   });
 
   it('sets Arabic right to left, and marks whole words so that Arabic letters stay joined', () => {
@@ -38,8 +45,8 @@ describe('translator preview', () => {
 
   it('shows a brand\'s own wording over the language\'s, tagged with the brand (joyage\'s Hong Kong zh-TW)', () => {
     const html = preview('joyage', 'zh-TW');
-    expect(row(html, 'app.title')).toContain('<span class="tag">joyage</span>');
-    expect(row(html, 'app.title')).toContain('<mark class="term" title="glossary: top-up">增值</mark>');
+    expect(row(html, 'steps.label')).toContain('<span class="tag">joyage</span>');
+    expect(row(html, 'steps.label')).toContain('<mark class="term" title="glossary: top-up">增值</mark>');
     expect(html).toContain('no glossary problems');
   });
 

@@ -30,7 +30,7 @@ function CardLoginBody() {
           { label: t('card.number'), name: 'card_no', autoComplete: 'off', autoCapitalize: 'characters' },
           { label: t('card.password'), name: 'card_pwd', type: 'password', autoComplete: 'off' },
         ]}
-        submitLabel={t('login.submit')} busyLabel={t('login.submitting')} requireBoth error={error} onSubmit={submit} />
+        submitLabel={t('login.submit')} busyLabel={t('login.submitting')} whenEmpty={t('card.enter')} error={error} onSubmit={submit} />
       <p className="login-switch">
         <button type="button" className="link-button" onClick={backToAccountLogin}>{t('login.account')}</button>
       </p>

@@ -38,3 +38,50 @@ describe('a login form reports its error on its fields', () => {
     expect(document.activeElement).toBe(fields[0]);
   });
 });
+
+describe('a login form submitted with a field empty says why (spec section 5, issue 40)', () => {
+  const sent: [string, string][] = [];
+  async function renderRequired() {
+    sent.length = 0;
+    await act(async () => root.render(
+      <CredentialsForm error="" submitLabel="Log in" busyLabel="Logging in…" whenEmpty="Please enter your account and password"
+        onSubmit={async (a, b) => { sent.push([a, b]); }}
+        fields={[{ label: 'Account', name: 'account', autoComplete: 'username' }, { label: 'Password', name: 'password', type: 'password', autoComplete: 'current-password' }]} />,
+    ));
+    return { fields: [...host.querySelectorAll('input')], button: host.querySelector('button') as HTMLButtonElement, form: host.querySelector('form')! };
+  }
+  /** Types into a field as React sees it. */
+  async function type(input: HTMLInputElement, value: string) {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    await act(async () => { set.call(input, value); input.dispatchEvent(new Event('input', { bubbles: true })); });
+  }
+  const submit = (form: HTMLFormElement) => act(async () => { form.requestSubmit(); });
+
+  it('the button reads inactive but stays pressable; Enter or a press with a field empty sends nothing and announces the message, focus on the empty field', async () => {
+    const { fields, button, form } = await renderRequired();
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+    await submit(form);
+    expect(sent).toEqual([]);
+    expect(host.querySelector('[role="alert"]')!.textContent).toBe('Please enter your account and password');
+    expect(document.activeElement).toBe(fields[0]);
+    await type(fields[0]!, 'player1');
+    await type(fields[1]!, '   ');
+    await act(async () => { button.click(); });
+    expect(sent, 'spaces are not a password').toEqual([]);
+    expect(document.activeElement).toBe(fields[1]);
+    expect(fields[1]!.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('filled: the message goes, the button is active, and the submit sends both values', async () => {
+    const { fields, button, form } = await renderRequired();
+    await submit(form);
+    await type(fields[0]!, 'player1');
+    await type(fields[1]!, 'Password1!');
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    await submit(form);
+    expect(sent).toEqual([['player1', 'Password1!']]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * The login popup (spec sections 2 and 5): account and password, a button disabled until
- * both are filled, Enter submits, the other login methods the brand offers, privacy and
+ * The login popup (spec sections 2 and 5): account and password, a button inactive until
+ * both are filled (submitted before, it says "Please enter your account and password"), Enter submits, the other login methods the brand offers, privacy and
  * agreement links.
  */
 import socialAuth from 'virtual:brand/socialAuth';
@@ -45,7 +45,7 @@ export function LoginPopup() {
           { label: t('login.username'), name: 'username', autoComplete: 'username', autoCapitalize: 'none' },
           { label: t('login.password'), name: 'password', type: 'password', autoComplete: 'current-password' },
         ]}
-        submitLabel={t('login.submit')} busyLabel={t('login.submitting')} requireBoth error={error} onSubmit={submit} />
+        submitLabel={t('login.submit')} busyLabel={t('login.submitting')} whenEmpty={t('login.enterAccountPassword')} error={error} onSubmit={submit} />
       <CardLoginSwitch />
       {Object.keys(socialAuth).length > 0 && (
         <>

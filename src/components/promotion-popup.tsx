@@ -6,8 +6,8 @@
 import { useEffect, useId } from 'react';
 import { useStore } from '../lib/use-store.ts';
 import type { Promotion, RewardTier } from '../api/contract.ts';
-import { intlLocale } from '../i18n/digits.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
+import { intlLocale } from '../i18n/intl-locale.ts';
 import { useLanguage, useT } from '../i18n/use-t.ts';
 import { claimAll, claimTier, claimableCount, closePromotion, loadPromotion, promotion } from '../stores/promotion.ts';
 import { LoadFailed } from './load-failed.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../brands/brand.ts';
-import { intlLocale } from './digits.ts';
+import { digitsLocale } from './digits.ts';
 
 /** Digits other than 0-9: Arabic-Indic and Eastern Arabic-Indic. */
 const NON_LATIN = /[\u0660-\u0669\u06F0-\u06F9]/;
@@ -22,7 +22,7 @@ afterEach(() => { vi.restoreAllMocks(); vi.resetModules(); });
 
 describe('one digit system per language', () => {
   it('names 0-9 for every language the storefront has, Arabic included', () => {
-    for (const l of LANGUAGES) expect(intlLocale(l, undefined), l).toBe(`${l}-u-nu-latn`);
+    for (const l of LANGUAGES) expect(digitsLocale(l, undefined), l).toBe(`${l}-u-nu-latn`);
   });
 
   it('writes Arabic prices, levels and counts in 0-9 even where the engine\'s default is ٠-٩', async () => {
@@ -36,7 +36,7 @@ describe('one digit system per language', () => {
   });
 
   it('a brand file may name another system for a language', () => {
-    expect(new Intl.NumberFormat(intlLocale('ar', { ar: 'arab' })).format(58)).toBe('٥٨');
-    expect(intlLocale('en', { ar: 'arab' })).toBe('en-u-nu-latn');
+    expect(new Intl.NumberFormat(digitsLocale('ar', { ar: 'arab' })).format(58)).toBe('٥٨');
+    expect(digitsLocale('en', { ar: 'arab' })).toBe('en-u-nu-latn');
   });
 });

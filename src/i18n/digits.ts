@@ -10,7 +10,7 @@ import type { Language, NumberingSystem } from '../../brands/brand.ts';
 /** 0-9 in every language, Arabic too, as the API's names and most Gulf shops write prices; a brand file's `digits` names another per language. */
 export const DEFAULT_DIGITS: NumberingSystem = 'latn';
 
-/** The locale Intl formats `lang`'s numbers and dates in: "ar-u-nu-latn". */
-export function intlLocale(lang: string, digits: Partial<Record<Language, NumberingSystem>> | undefined = brand.digits): string {
-  return `${lang}-u-nu-${digits?.[lang as Language] ?? DEFAULT_DIGITS}`;
+/** `lang`'s locale with its digit system named: "ar-u-nu-latn"; `tag` is the form Intl takes for it (es-419 for es, intl-locale.ts). */
+export function digitsLocale(lang: string, digits: Partial<Record<Language, NumberingSystem>> | undefined = brand.digits, tag = lang): string {
+  return `${tag}-u-nu-${digits?.[lang as Language] ?? DEFAULT_DIGITS}`;
 }

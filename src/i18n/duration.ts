@@ -7,7 +7,7 @@
  */
 import type { Language } from '../../brands/brand.ts';
 import { locale } from '../stores/locale.ts';
-import { intlLocale } from './digits.ts';
+import { digitsLocale } from './digits.ts';
 
 export interface Duration {
   days: number;
@@ -37,7 +37,7 @@ const UNITS = [['days', 'day'], ['hours', 'hour'], ['minutes', 'minute']] as con
 
 function viaUnits(d: Partial<Duration>, lang: string, style: Style): Part[] {
   const parts: Part[][] = UNITS.filter(([k]) => d[k] !== undefined)
-    .map(([k, unit]) => new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: style }).formatToParts(d[k]!));
+    .map(([k, unit]) => new Intl.NumberFormat(digitsLocale(lang), { style: 'unit', unit, unitDisplay: style }).formatToParts(d[k]!));
   // ListFormat joins strings: join placeholders, then put each unit's own parts back in.
   const joined = new Intl.ListFormat(lang, { type: 'unit', style }).formatToParts(parts.map((_, i) => `\u0000${i}`));
   return joined.flatMap((p): Part[] => (p.type === 'element' ? parts[Number(p.value.slice(1))]! : [p]));
@@ -58,7 +58,7 @@ export function formatDuration(
   if (w.minutes || (!w.days && !w.hours)) d.minutes = w.minutes;
   const style = STYLE[lang as Language] ?? 'short';
   // DurationFormat leaves zero units out, and "0 min" would come out empty.
-  const parts = impl ? new impl(intlLocale(lang), d.minutes === 0 ? { style, minutesDisplay: 'always' } : { style }).formatToParts(d) : viaUnits(d, lang, style);
+  const parts = impl ? new impl(digitsLocale(lang), d.minutes === 0 ? { style, minutesDisplay: 'always' } : { style }).formatToParts(d) : viaUnits(d, lang, style);
   const solid = SOLID.includes(lang);
   return parts.filter((p) => !(solid && p.type === 'literal' && !p.value.trim())).map((p) => p.value).join('');
 }

@@ -31,6 +31,14 @@ describe('formatMoney', () => {
     expect(formatMoney(4.99, 'USD', 'de')).not.toMatch(/[\u2066\u2069]/);
   });
 
+  it('writes Spanish money as Latin America does (the file is es-419), not as Spain: "USD 1,234.50", never "1234,50 US$"', () => {
+    expect(formatMoney(4.99, 'USD', 'es')).toBe('USD\u00a04.99');
+    expect(formatMoney(1234.5, 'USD', 'es')).toBe('USD\u00a01,234.50');
+    expect(formatMoney(12000, 'KRW', 'es')).toBe('KRW\u00a012,000');
+    // Brazilian Portuguese, beside it on acenet, keeps its own.
+    expect(formatMoney(1234.5, 'USD', 'pt')).toBe('US$\u00a01.234,50');
+  });
+
   it('shows a malformed amount as it came rather than NaN', () => {
     expect(formatMoney('abc', 'USD', 'en')).toBe('abc USD');
   });
@@ -38,6 +46,6 @@ describe('formatMoney', () => {
 
 describe('formatNumber', () => {
   it('groups digits as the language does', () => {
-    expect(['en', 'de', 'fr', 'es'].map((l) => formatNumber(1200, l))).toEqual(['1,200', '1.200', '1\u202f200', '1200']);
+    expect(['en', 'de', 'fr', 'es'].map((l) => formatNumber(1200, l))).toEqual(['1,200', '1.200', '1\u202f200', '1,200']);
   });
 });

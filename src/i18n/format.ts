@@ -1,7 +1,7 @@
 /** Money and numbers through Intl, in the current language. Formatters are cached. */
 import { RTL_LANGUAGES, type Language } from '../../brands/brand.ts';
 import { locale } from '../stores/locale.ts';
-import { intlLocale } from './digits.ts';
+import { intlLocale } from './intl-locale.ts';
 import './warm-intl.ts'; // starts loading ICU's data off the main thread (see there)
 
 const cache = new Map<string, Intl.NumberFormat>();

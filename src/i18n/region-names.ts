@@ -7,6 +7,7 @@
 import type { PayRegion } from '../api/contract.ts';
 import { locale } from '../stores/locale.ts';
 import { t } from './i18n.ts';
+import { intlLocale } from './intl-locale.ts';
 
 /** ISO 3166 codes of the spec's payment regions. */
 export const REGION_CODES: Record<Exclude<PayRegion, 'Global'>, string> = {
@@ -39,7 +40,7 @@ export function regionName(region: string, lang: string = locale.lang): string {
   const own = SHORTER[lang]?.[code];
   if (own) return own;
   let d = names.get(lang);
-  if (!d) names.set(lang, (d = new Intl.DisplayNames([lang], { type: 'region' })));
+  if (!d) names.set(lang, (d = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' })));
   // "Myanmar (Burma)", "ミャンマー (ビルマ)": the other name in brackets only lengthens a menu.
   return (d.of(code) ?? region).replace(/\s*[(（][^)）]*[)）]$/, '');
 }

@@ -11,7 +11,7 @@
 
 import { type Entry, type StorageKey, decodeEntry } from './stored-entry.ts';
 
-export { CHANNELS_MEMO_KEY, GAMES_MEMO_KEY, PAY_INTENT_KEY, STORAGE_KEYS, type StorageKey } from './stored-entry.ts';
+export { CHANNELS_MEMO_KEY, CONFIRMING_KEY, GAMES_MEMO_KEY, PAY_INTENT_KEY, STORAGE_KEYS, type StorageKey } from './stored-entry.ts';
 
 /** The part of the Storage interface this module uses. */
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

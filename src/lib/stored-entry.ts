@@ -45,7 +45,14 @@ export const GAMES_MEMO_KEY = 'paymentGamesMemo';
  * (src/lib/channels-memo.ts): written by the app, read by index.html's head script.
  */
 export const CHANNELS_MEMO_KEY = 'paymentChannelsMemo';
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof PAY_INTENT_KEY | typeof GAMES_MEMO_KEY | typeof CHANNELS_MEMO_KEY;
+/**
+ * Not in the spec's list: the order whose payment is being confirmed, and the item it pays
+ * (src/stores/confirming-payment.ts): step 3, in every tab, takes no other payment for that
+ * item until the backend answers done or failed.
+ */
+export const CONFIRMING_KEY = 'paymentConfirming';
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof PAY_INTENT_KEY | typeof GAMES_MEMO_KEY | typeof CHANNELS_MEMO_KEY
+  | typeof CONFIRMING_KEY;
 
 export interface Entry<T = unknown> { value: T; expires?: number }
 

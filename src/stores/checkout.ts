@@ -260,6 +260,12 @@ function leaveFor(path: string): void {
   intent.key = '';
   navigate(path);
 }
+/** Paid in the page, or being paid: no other payment of the item until the backend answers (confirming-payment.ts). */
+async function leaveConfirming(billingNo: string, path: string): Promise<void> {
+  (await confirmingModule()).noteConfirming(billingNo);
+  leaveFor(path);
+}
+const confirmingModule = () => import('./confirming-payment.ts');
 
 /**
  * Pay, the way the chosen channel is paid (payPath): the gift-card popup; or the order,
@@ -271,6 +277,10 @@ export async function pay(): Promise<void> {
   const channel = chosenChannel();
   if (!channel || checkout.placing) return;
   const path = payPath(channel);
+  // A payment of this item being confirmed (this tab, another): no second one (confirming-payment.ts).
+  checkout.placing = true;
+  const held = (await confirmingModule().finally(() => { checkout.placing = false; })).confirmingNow();
+  if (held) return;
   if (path === 'giftCard') {
     // The gift card's code loads with its popup, not with this page; event 18 is sent once the card is used.
     void import('./card.ts').then((m) => m.openCardPopup(channel.name));
@@ -302,10 +312,10 @@ export async function pay(): Promise<void> {
     if (inPage) {
       const m = await import('./payment/in-page.ts');
       const end = await (inPage === 'cardForm' ? m.payCardForm(placed, returnUrl) : m.payWindow(placed, returnUrl));
-      if ('go' in end) leaveFor(result);
+      if ('go' in end) await leaveConfirming(placed.billing_no, result);
       else checkout.payError = end.stay;
     } else if (placed.paid || path === 'cardForm' || path === 'window') {
-      leaveFor(result);
+      await leaveConfirming(placed.billing_no, result);
     } else {
       leaveFor(href('result', { billing_no: placed.billing_no, from: 'recharge' }));
     }

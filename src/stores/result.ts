@@ -24,6 +24,7 @@ import { providerReturn } from './payment/provider-return.ts';
 import { koreaWindowHere } from './payment/availability.ts';
 import { track } from './tracking-context.ts';
 import { showToast } from './toast.ts';
+import { confirmationEnded, noteConfirming, orderRead } from './confirming-payment.ts';
 
 /**
  * After "Payment complete", the waits between order-status checks while the order still
@@ -67,8 +68,19 @@ export function loadResult(billingNo: string, replenishId?: string): Promise<Ord
     const o = await getOrderInfo({ billing_no: billingNo, ...(replenishId ? { replenish_id: replenishId } : {}) });
     // Another order than the one asked for is an answer the page cannot read (not this order's truth).
     if (o.billing_no !== billingNo) throw new ApiError(CLIENT_CODE.badReply, `order_info for ${billingNo} answered ${o.billing_no}`, PATHS_API.orderInfo);
+    holdItemWhileConfirming(o);
     return o;
   }, { keep: true });
+}
+
+/**
+ * Step 3 takes no other payment of the item while this order's is being confirmed
+ * (confirming-payment.ts): held once the order step 3 placed reads paid and pending (a
+ * redirect payment, Korea's window), let go once it is done or failed.
+ */
+function holdItemWhileConfirming(o: OrderInfo): void {
+  orderRead(o);
+  if (o.status === 'pending' && o.paid && order.billing_no === o.billing_no) noteConfirming(o.billing_no);
 }
 
 // Another language: the order's item and payment method in it (stores/server-text.ts).
@@ -102,6 +114,8 @@ export function goToPay(o: Pick<OrderInfo, 'pay_url'>): void {
 export async function openResult(billingNo: string, opts: { fromRecharge?: boolean; replenishId?: string; search?: string } = {}): Promise<void> {
   const back = providerReturn(opts.search ?? '');
   result.providerMessage = back?.kind === 'failed' ? back.message : null;
+  // The provider refused this payment: the order may be paid another way (Try again).
+  if (back?.kind === 'failed') confirmationEnded(billingNo);
   unconfirmed = null;
   if (back) navigate(href('result', { billing_no: billingNo }), { replace: true });
   if (back?.kind === 'paid') {
@@ -111,6 +125,7 @@ export async function openResult(billingNo: string, opts: { fromRecharge?: boole
     // Stripe's return after a payment that failed on the provider's page: the intent says why.
     const { cardPaymentError } = await import('./payment/card-form.ts');
     result.providerMessage = (await cardPaymentError(back.clientSecret).catch(() => null)) ?? '';
+    confirmationEnded(billingNo);
   }
   const o = await loadResult(billingNo, opts.replenishId);
   if (opts.fromRecharge && o?.status === 'pending' && !o.paid && o.pay_url) {
@@ -136,7 +151,7 @@ async function confirmWindow(): Promise<void> {
     unconfirmed = null;
   } catch (e) {
     const err = e as ApiError;
-    if (err.code === CODE.PAYMENT_NOT_CONFIRMED) { unconfirmed = null; result.providerMessage = err.message; }
+    if (err.code === CODE.PAYMENT_NOT_CONFIRMED) { unconfirmed = null; result.providerMessage = err.message; confirmationEnded(c.billingNo); }
   }
 }
 

@@ -20,9 +20,14 @@ import {
   askToChangeRegion, checkout, chooseChannel, chosenChannel, keptChannelNames, loadChannels, loadRechargeConfig, loadRegions, openCheckout, pay, payPath,
 } from '../../stores/checkout.ts';
 import { order } from '../../stores/order.ts';
+import { confirmingPayment } from '../../stores/confirming-state.ts';
+import { followConfirming } from '../../stores/confirming-follow.ts';
 
 /** Started by the app as it starts on this page, before the page renders (app/pages.ts startPageData). */
 export { startCheckout as startData } from '../../stores/checkout.ts';
+
+/** Said instead of the ways to pay while this item's payment is being confirmed: loaded only then. */
+const ConfirmingNotice = lazy(() => import('./confirming-notice.tsx'));
 
 /** The card provider's form: its code loads when a card-form channel is picked. */
 const CardForm = lazy(() => import('../../components/card-form.tsx'));
@@ -48,7 +53,9 @@ export default function RechargePage() {
   const t = useT();
   const c = useStore(checkout);
   const o = useStore(order);
+  const { billingNo: confirming } = useStore(confirmingPayment);
   useEffect(openCheckout, []);
+  useEffect(followConfirming, [o.goods?.goods_id, o.role?.role_id, o.server?.server_id, o.clientId]);
 
   const { goods } = o;
   if (!goods) return null;
@@ -70,6 +77,8 @@ export default function RechargePage() {
         <Link href={PATHS.selectGoods} className="button small">{t('result.reselectGoods')}</Link>
       </div>
 
+      {/* A payment of this item is being confirmed: no way to pay until the backend answers. */}
+      {confirming ? <Suspense fallback={null}><ConfirmingNotice billingNo={confirming} /></Suspense> : <>
       <section className="step-section" aria-labelledby="region-heading">
         <h2 id="region-heading" className="section-title">{t('recharge.paymentRegion')}</h2>
         {regionsFailed ? <LoadFailed failure={c.regions.failure} retry={loadRegions} /> : (
@@ -115,6 +124,7 @@ export default function RechargePage() {
           {c.placing ? t('recharge.placing') : path === 'giftCard' ? t('recharge.useGiftCard') : t('recharge.pay', { price })}
         </button>
       </div>
+      </>}
     </section>
   );
 }

@@ -43,7 +43,7 @@ describe('purchase limits as players read them', () => {
       'Limit: 1 dziennie / Pozostał 1 zakup',
       'Limit: 1 na 2 dni / Pozostały 2 zakupy',
       'Limit: 1 na 5 dni / Pozostało 5 zakupów',
-      'Limit: 1 na 7 dni / Pozostało 0 zakupów',
+      'Limit: 1 na 7 dni / Limit zakupów wyczerpany',
       'Limit: 1 na 21 dni / Pozostało 21 zakupów',
       'Limit: 1 na 22 dni / Pozostały 22 zakupy',
     ]);
@@ -54,10 +54,10 @@ describe('purchase limits as players read them', () => {
   it('Russian: one (1, 21), few (2–4, 22) and many (0, 5–20)', async () => {
     await setLanguage('ru');
     expect(rules([[1, 1], [2, 2], [5, 5], [7, 0], [21, 21], [22, 22]])).toEqual([
-      'Лимит: 1 за 1 день / Осталась 1 покупка',
+      'Лимит: 1 в день / Осталась 1 покупка',
       'Лимит: 1 за 2 дня / Осталось 2 покупки',
       'Лимит: 1 за 5 дней / Осталось 5 покупок',
-      'Лимит: 1 за 7 дней / Осталось 0 покупок',
+      'Лимит: 1 за 7 дней / Лимит покупок исчерпан',
       'Лимит: 1 за 21 день / Осталась 21 покупка',
       'Лимит: 1 за 22 дня / Осталось 22 покупки',
     ]);
@@ -85,5 +85,22 @@ describe('purchase limits as players read them', () => {
     expect(await perDay('en')).toBe('Limit 2 per day');
     await setLanguage('pt');
     expect(limitLines(everyDays(2, 1, 2))[0]).toBe('Limite: 2 a cada 2 dias');
+  });
+
+  it('languages whose plural forms keep the count (one form only, or ru\'s one = 21) say "per day" too, never "per 1 day" (review 4)', async () => {
+    const perDay = async (lang: Parameters<typeof setLanguage>[0]) => { await setLanguage(lang); return limitLines(everyDays(1, 1, 3))[0]; };
+    expect(await perDay('zh-CN')).toBe('每日限购3次');
+    expect(await perDay('zh-TW')).toBe('每日限購3次');
+    expect(await perDay('ja')).toBe('1日3回まで');
+    expect(await perDay('ko')).toBe('1일 3회 구매 가능');
+    expect(await perDay('vi')).toBe('Giới hạn 3 lần mỗi ngày');
+    expect(await perDay('id')).toBe('Batas 3 kali per hari');
+    expect(await perDay('ms')).toBe('Had 3 kali sehari');
+    expect(await perDay('th')).toBe('จำกัด 3 ครั้งต่อวัน');
+    expect(await perDay('ru')).toBe('Лимит: 3 в день');
+    // Two days and 21 days still count: ru's "one" form is 21's too.
+    expect(limitLines(everyDays(21, 1, 3))[0]).toBe('Лимит: 3 за 21 день');
+    await setLanguage('zh-CN');
+    expect(limitLines(everyDays(7, 1, 3))[0]).toBe('每7天限购3次');
   });
 });
