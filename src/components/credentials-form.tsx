@@ -39,8 +39,10 @@ export function CredentialsForm({ fields, submitLabel, busyLabel, whenEmpty, err
   const inactive = whenEmpty !== undefined && !filled;
   const shown = error || (inactive && triedEmpty ? whenEmpty : '');
   const errorId = useId();
-  const inputs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)] as const;
-  useEffect(() => { if (error) inputs[0].current?.focus(); }, [error]);
+  const first = useRef<HTMLInputElement>(null);
+  const second = useRef<HTMLInputElement>(null);
+  const inputs = [first, second] as const;
+  useEffect(() => { if (error) first.current?.focus(); }, [error]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
