@@ -7,8 +7,7 @@
  * Why: the game icons are step 1's largest paint, two requests away (the list, then the
  * icons). Asked by the app, the list waited for the main chunk to arrive and run: on the
  * harsh lab profile (300 ms, 700 Kbps, 10× CPU) that put LCP at 3.2 s. Asked from the
- * head, it travels beside the main chunk, and the shell paints the cards from it
- * (paint-games.ts) before the app is up.
+ * head, it travels beside the main chunk.
  */
 import { gameList as GAME_LIST_PATH } from '../api/api-paths.ts';
 import { brandApiHosts, orderHosts } from '../api/host-order.ts';
@@ -26,19 +25,11 @@ export function earlyGamesUrl(cfg: BootConfig, visit: Visit, loc: Pick<Location,
   return `${host}${GAME_LIST_PATH}?${new URLSearchParams(query)}`;
 }
 
-/**
- * Asks for `url` once `after` has settled (at once by default) and leaves the reply for the
- * client at once, so the client waits for it rather than asking again; resolves to it
- * (null: no reply).
- */
-export function requestEarly(win: Pick<Window, 'fetch'> & PrefetchHolder, url: string, after?: Promise<unknown>): Promise<EarlyReply | null> {
+/** Asks for `url` and leaves the reply for the client under it; resolves to it (null: no reply). */
+export function requestEarly(win: Pick<Window, 'fetch'> & PrefetchHolder, url: string): Promise<EarlyReply | null> {
   const ctl = new AbortController();
-  let timer: ReturnType<typeof setTimeout>;
-  const reply = Promise.resolve(after)
-    .then(() => {
-      timer = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
-      return win.fetch(url, { signal: ctl.signal });
-    })
+  const timer = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
+  const reply = win.fetch(url, { signal: ctl.signal })
     .then(async (r) => ({ status: r.status, body: await r.text(), type: r.headers.get('content-type') }))
     .catch(() => null)
     .finally(() => clearTimeout(timer));

@@ -82,20 +82,6 @@ describe('the head script\'s game list call', () => {
     requestEarly(down, 'https://api.test/list?a=1');
     await expect(takePrefetched('https://api.test/list?a=1', down)).resolves.toBeNull();
   });
-
-  it('asks only once `after` settles when told to wait (a returning player\'s shell is painted first), yet leaves the reply at once, so the client waits for it rather than asking again', async () => {
-    const asked: string[] = [];
-    const win = { fetch: (u: string) => { asked.push(u); return Promise.resolve(new Response(envelope(GAMES), { headers: JSON_TYPE })); } } as unknown as Window & PrefetchHolder;
-    let shown!: () => void;
-    requestEarly(win, 'https://api.test/list?b=1', new Promise<void>((r) => { shown = r; }));
-    const left = takePrefetched('https://api.test/list?b=1', win);
-    expect(left, 'the client finds the call before it is made').toBeDefined();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(asked).toEqual([]);
-    shown();
-    await expect(left).resolves.toMatchObject({ status: 200, body: envelope(GAMES) });
-    expect(asked).toEqual(['https://api.test/list?b=1']);
-  });
 });
 
 describe('the handoff to the API client, by URL', () => {

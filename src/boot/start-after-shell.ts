@@ -1,18 +1,12 @@
 /**
- * When the app's main chunk runs, on an address that shows a shell: after the browser has
- * painted the shell, with step 1's cards and their logos when the early list brings them,
- * and at the latest SHELL_PAINT_WAIT_MS after the shell went up.
+ * When the app's main chunk runs, on an address that shows a frame: after the browser has
+ * painted it, and at the latest SHELL_PAINT_WAIT_MS after it went up.
  *
  * Why: the main chunk (React and the app, some 240 KB to compile and run) takes the main
  * thread for a long task. Started by a parser-inserted module script, it ran as soon as it
  * had arrived, before the browser's first frame whenever it arrived with the stylesheet
- * (a warm cache, a fast network): the shell was never seen, the logos that had already
- * arrived waited behind it, and the first paint was the app's. Started here, the shell is
- * painted first everywhere, and on a slow network, where the logos are in long before the
- * chunk, nothing waits at all.
- *
- * The cap keeps the app's own controls (login, language) from staying dead behind a slow
- * list or logo host: the shell is inert, and the app reuses the early reply anyway.
+ * (a warm cache, a fast network): the frame was never seen and the first paint waited for
+ * the app. The cap covers a hidden tab, which paints nothing.
  */
 
 /** ms after the shell went up that the app starts at the latest, painted or not. */
@@ -38,10 +32,9 @@ type Observing = Timers & { PerformanceObserver?: typeof PerformanceObserver };
  * which is later than a timer queued from the frame's callback: under load the raster ran
  * well after it.
  *
- * Why it matters: whatever the page asks for before that moment competes with the shell for
+ * Why it matters: whatever the page asks for before that moment competes with the frame for
  * the line, and Lighthouse's model counts every request that ended before the largest
- * paint as one that paint waited for (watt /recharge, 3 runs: the page's preloads ending
- * before it put the simulated LCP at 1.21× the bare page, 1.02× when they did not).
+ * paint as one that paint waited for (docs/performance-log.md).
  */
 export function firstPaintShown(win: Observing, capMs = SHELL_PAINT_WAIT_MS): Promise<void> {
   return new Promise((resolve) => {
@@ -52,15 +45,6 @@ export function firstPaintShown(win: Observing, capMs = SHELL_PAINT_WAIT_MS): Pr
       }).observe({ type: 'paint', buffered: true });
     } catch { /* no observer: the cap */ }
   });
-}
-
-/** Resolves when every image under `root` has loaded or failed (a broken logo must not hold the app). */
-export function imagesSettled(root: ParentNode): Promise<void> {
-  const pending = [...root.querySelectorAll('img')].filter((img) => !img.complete);
-  return Promise.all(pending.map((img) => new Promise<void>((resolve) => {
-    img.addEventListener('load', () => resolve(), { once: true });
-    img.addEventListener('error', () => resolve(), { once: true });
-  }))).then(() => undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The app's start (src/main.tsx calls it): the language, the first page's data and its
  * module are settled together, and the first render waits for them (for a while), so it
- * shows the page rather than a fallback, and replaces index.html's shell with the same look.
+ * shows the page rather than a fallback, and replaces index.html's frame with the same look.
  */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -40,8 +40,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const firstData = startFirstPageData(window.location, lang);
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
   // cannot load even on a second try, render anyway: keys beat a blank page.
-  // The first page's data too: the shell may already show step 1's games (boot/paint-games.ts),
-  // and a render before the list is in would swap those cards for placeholders, then back.
+  // The first page's data too (first-page-data.ts): a render before step 1's list is in would
+  // show loading blocks, then the cards, where the first visit's frame already shows blocks.
   await Promise.all([
     setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e)),
     Promise.race([
