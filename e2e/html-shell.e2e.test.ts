@@ -1,5 +1,5 @@
 /**
- * index.html's shell (src/boot/shell.tsx) in a real browser: the app's main chunk is held
+ * index.html's frame (src/app/frame.tsx) in a real browser: the app's main chunk is held
  * back, as a slow network holds it, and the page must already show the step's header,
  * progress bar and heading; then the app arrives and takes over.
  */

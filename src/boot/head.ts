@@ -1,17 +1,10 @@
 /**
- * index.html's inline script in the head, before the stylesheet (an inline script after a
- * stylesheet waits for it). It draws nothing: from the build's config (boot-config.ts) it
- * works out the visit once, then
- *  - asks for step 1's game list on the addresses whose first page is the list, at once
- *    (early-games-request.ts);
- *  - preloads the visit's language's messages and the chunks of the page the address opens
- *    on (route-preload.ts): once the frame is on screen when there is one, at once otherwise;
- *  - leaves the visit in `__visit`, so the app takes its language (visit-language.ts);
- *  - leaves `__shell` for the one-line script after #root, which shows the address's frame
- *    (shell-gate.ts) and starts the main chunk once it is on screen (start-after-shell.ts).
+ * index.html's head script (before the stylesheet, which would hold it). It draws nothing:
+ * it works out the visit (boot-config.ts), asks for step 1's list early, preloads, and
+ * leaves `__shell` for the script after #root: show the frame, then start the app (README).
  */
 import { type BootConfig, readBootConfig, visitOf } from './boot-config.ts';
-import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
+import { earlyGamesUrl, preloadFirstLogos, requestEarly } from './early-games-request.ts';
 import { preloadRoute } from './route-preload.ts';
 import { shellOf, showShell } from './shell-gate.ts';
 import { firstPaintShown, startAfterShell } from './start-after-shell.ts';
@@ -22,8 +15,7 @@ declare global {
 }
 
 function start(cfg: BootConfig): void {
-  const visit = visitOf(cfg, location);
-  window.__visit = visit;
+  const visit = (window.__visit = visitOf(cfg, location));
   // Off the game list, the first page is a later one: it waits for the later messages too.
   const later = cfg.earlyGames.includes(location.pathname) ? undefined : cfg.laterMessages?.[visit.lang];
   const messages = cfg.firstMessages?.[visit.lang];
@@ -31,15 +23,14 @@ function start(cfg: BootConfig): void {
     preloadRoute(document, messages ? [messages] : [], 'auto');
     preloadRoute(document, [...(cfg.preload[location.pathname] ?? []), ...(later ? [later] : [])]);
   };
-  // The frame's first paint needs only the HTML: what the app needs beyond the main chunk is
-  // asked for once it is on screen, so nothing shares the line with it (README, step 2).
-  const shell = shellOf(location, cfg, visit);
+  // With a frame, only the main chunk downloads beside it; the rest once it is on screen.
   const shown = firstPaintShown(window);
+  const shell = shellOf(location, cfg, visit);
   if (!shell) preload();
   const url = earlyGamesUrl(cfg, visit, location);
-  if (url) void requestEarly(window, url);
+  if (url) void requestEarly(window, url).then(preloadFirstLogos);
   window.__shell = (startApp) => {
-    if (!showShell(document, location, cfg, visit)) {
+    if (!showShell(document, shell)) {
       if (shell) preload();
       return startApp();
     }

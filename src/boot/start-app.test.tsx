@@ -15,7 +15,7 @@ vi.mock('../app/pages.ts', () => ({ prefetchPagesWhenIdle: () => {} }));
 vi.mock('../app/routes.tsx', () => ({ loadPageFor: () => Promise.resolve() }));
 vi.mock('../i18n/i18n.ts', () => ({ setLanguage: () => Promise.resolve() }));
 vi.mock('./visit-language.ts', () => ({ visitLanguage: () => Promise.resolve('en') }));
-vi.mock('./first-page-data.ts', () => ({ startFirstPageData: () => firstData.promise }));
+vi.mock('../app/first-page-data.ts', () => ({ startFirstPageData: () => firstData.promise }));
 vi.mock('../lib/when-idle.ts', () => ({ whenIdle: () => {} }));
 
 const { PAGE_WAIT_MS, startApp } = await import('./start-app.tsx');

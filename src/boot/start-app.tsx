@@ -14,7 +14,7 @@ import { setApiErrorEffects, setApiFailureReporter } from '../lib/api-error-effe
 import { whenIdle } from '../lib/when-idle.ts';
 import { hasRedirectResult } from '../login/social/callback-protocol.ts';
 import { captureEarlyErrors, takeEarlyErrors } from '../tracking/early-errors.ts';
-import { startFirstPageData } from './first-page-data.ts';
+import { startFirstPageData } from '../app/first-page-data.ts';
 
 /**
  * ms: how long the first render waits at most for the page's module and its first data;
@@ -40,7 +40,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const firstData = startFirstPageData(window.location, lang);
   // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
   // cannot load even on a second try, render anyway: keys beat a blank page.
-  // The first page's data too (first-page-data.ts): a render before step 1's list is in would
+  // The first page's data too (app/first-page-data.ts): a render before step 1's list is in would
   // show loading blocks, then the cards, where the first visit's frame already shows blocks.
   await Promise.all([
     setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e)),

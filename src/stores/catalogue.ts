@@ -96,13 +96,13 @@ function pickFromAddress(games: Game[]): void {
 }
 
 /**
- * The load the first page view started before the page was up (boot/first-page-data.ts).
+ * The load the first page view started before the page was up (app/first-page-data.ts).
  * Its failure is the page's to show, with Try again: opening step 1 does not ask again
  * unseen, which it did whenever the early list had already failed by the first render.
  */
 let firstViewLoad = -1;
 
-/** The first page view's game list (boot/first-page-data.ts); settles when it is in, or has failed. */
+/** The first page view's game list (app/first-page-data.ts); settles when it is in, or has failed. */
 export function loadGamesForFirstView(): Promise<unknown> {
   const loading = loadGamesOnce();
   firstViewLoad = catalogue.games.seq;

@@ -118,7 +118,7 @@ export function openCheckout(): void {
 /** The recharge texts and the payment regions (then the chosen region's channels). */
 const stepData = loadAtStart(() => { void loadRechargeConfig(); void loadRegions(); }, () => [checkout.config, checkout.regions]);
 
-/** The app starts on step 3 (boot/first-page-data.ts): its data is asked for before the first render. */
+/** The app starts on step 3 (app/first-page-data.ts): its data is asked for before the first render. */
 export function startCheckout(): void {
   if (readyForRecharge()) stepData.atStart();
 }

@@ -1,18 +1,16 @@
 /**
  * The frame index.html shows before the app has loaded, on the purchase steps: the
  * layout's header and progress bar, the step's heading and its loading blocks, rendered at
- * build time from the app's own components in the brand's default language
- * (render-shells.tsx) and replaced by the app's first render. It carries no data: what a
- * returning player kept, the app draws on its first render, from the stores.
- *
- * The user box keeps its place but is hidden (the player may be logged in). It is inert:
- * nothing in it works before the app does. shell-gate.ts decides whether a visit shows it.
+ * build time in the brand's default language (src/boot/render-shells.tsx) and replaced by
+ * the app's first render. It carries no data: what a returning player kept, the app draws
+ * on its first render, from the stores. The user box keeps its place, hidden (the player
+ * may be logged in). Inert: nothing in it works before the app does.
  */
 import brand from 'virtual:brand';
 import { Router } from 'wouter';
-import { Header } from '../app/header.tsx';
+import { Header } from './header.tsx';
 import { PATHS, STEPS, stepIndex } from '../routes.ts';
-import { ProgressBar } from '../app/progress-bar.tsx';
+import { ProgressBar } from './progress-bar.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
 import { useT } from '../i18n/use-t.ts';
@@ -49,7 +47,7 @@ function RechargeFrame() {
   );
 }
 
-export function Shell({ path }: { path: string }) {
+export function Frame({ path }: { path: string }) {
   const t = useT();
   const step = Math.max(0, stepIndex(path));
   return (
