@@ -8,7 +8,7 @@ import brand from 'virtual:brand';
 import { ApiError, configureApi } from '../api/client.ts';
 import { PATHS as API } from '../api/contract.ts';
 import { getGameList } from '../api/games.ts';
-import { STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { GAMES_MEMO_KEY, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { type PrefetchHolder, putPrefetched, takePrefetched } from '../lib/prefetched.ts';
 import { EARLY_GAMES_PATHS } from '../routes.ts';
 import { catalogue, loadGames } from '../stores/catalogue.ts';
@@ -18,7 +18,7 @@ import { setSession } from '../stores/session.ts';
 import { FAKE_HOST, fakeApi, setPage } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { type BootConfig, visitOf } from './boot-config.ts';
-import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
+import { earlyGamesUrl, preloadFirstLogos, requestEarly } from './early-games-request.ts';
 
 const GAMES = [{ client_id: '1001', name: 'Star Saga', icon: 'https://api.test/1001.svg', domain_areas: ['universal'] }];
 const envelope = (content: unknown, code = 1, msg = '') => JSON.stringify({ code, msg, content });
@@ -137,5 +137,22 @@ describe('the handoff to the API client, by URL', () => {
     expect((err as ApiError).code).toBe(-3002);
     expect(api.calls).toHaveLength(0);
     api.restore();
+  });
+});
+
+describe('the first screen\'s logos', () => {
+  it('are asked for once the early list is in on a first visit; not when the last visit kept a list, whose logos\' bytes the app draws', () => {
+    const asked: string[] = [];
+    vi.stubGlobal('Image', class { set src(v: string) { asked.push(v); } });
+    const reply = { status: 200, body: envelope(GAMES), type: JSON_TYPE['content-type'] };
+    preloadFirstLogos(reply);
+    expect(asked).toEqual(['https://api.test/1001.svg']);
+    asked.length = 0;
+    preloadFirstLogos({ status: 200, body: '<html>', type: 'text/html' });
+    preloadFirstLogos(null);
+    expect(asked, 'no list, nothing to ask for').toEqual([]);
+    writeStored(GAMES_MEMO_KEY, { area: 'universal', lang: 'en', games: [] });
+    preloadFirstLogos(reply);
+    expect(asked).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The app's first render waits for the first page's data as it does for the page's module:
- * the shell may already show step 1's games, and a render before the list is in swaps
- * those cards for placeholders, then back (a CI run caught the page between the two).
+ * on a first visit, a render before step 1's list is in shows loading blocks, then the
+ * cards (a CI run caught the page between the two).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
