@@ -1,7 +1,7 @@
 /**
- * What the head script knows: the config the build writes into index.html as JSON
- * (`#boot-config`, scripts/lib/boot-plugin.ts), data rather than code so that the head script
- * and its CSP hash are the same for every brand; and the visit it works out once from it.
+ * The config the build writes into index.html as JSON (`#boot-config`, boot-plugin.ts): the
+ * page's one copy of the brand's id, languages, areas and API hosts, which the app's brand
+ * module reads too (vite-brand.ts fromPageConfig); and the visit the head works out from it.
  */
 import type { Brand, DomainArea, Language } from '../../brands/brand.ts';
 import { startLanguage } from '../i18n/start-language.ts';
