@@ -1,5 +1,5 @@
 /**
- * index.html's shell (src/boot/shell.tsx) in a real browser: the app's main chunk is held
+ * index.html's frame (src/app/frame.tsx) in a real browser: the app's main chunk is held
  * back, as a slow network holds it, and the page must already show the step's header,
  * progress bar and heading; then the app arrives and takes over.
  */
@@ -46,6 +46,39 @@ async function openHeld(brand: string, route: string, locale = 'en-US'): Promise
   return { page, release, requested };
 }
 
+/** Step 3's summary as label → value, whatever the rows' order. */
+function rowsByLabel(page: Page): Promise<Record<string, string>> {
+  return page.locator('.summary-list > div').evaluateAll((rows) => Object.fromEntries(rows.map((r) => [r.querySelector('dt')!.textContent!, r.querySelector('dd')!.textContent!])));
+}
+
+interface FirstRender { rows: Record<string, string>; hint: string | null; methods: string[]; methodBlocks: number; games: string[]; logos: string[]; gameBlocks: number }
+
+/**
+ * An init script: what #root holds at the app's first commit, the first time it holds
+ * something other than the frame (React commits a render at once, before an observer's callback).
+ */
+function recordFirstRender(): void {
+  new MutationObserver((_, mo) => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild || root.querySelector('.shell')) return;
+    mo.disconnect();
+    const texts = (sel: string) => [...root.querySelectorAll(sel)].map((e) => e.textContent ?? '');
+    (window as { firstRender?: FirstRender }).firstRender = {
+      rows: Object.fromEntries([...root.querySelectorAll('.summary-list > div')].map((r) => [r.querySelector('dt')!.textContent!, r.querySelector('dd')!.textContent!])),
+      hint: root.querySelector('.summary .hint')?.textContent ?? null,
+      methods: texts('fieldset.channels .choice-title'),
+      methodBlocks: root.querySelectorAll('.skeleton.channels').length,
+      games: texts('fieldset.games .choice-title'),
+      logos: [...root.querySelectorAll('.game-logo')].map((i) => (i.getAttribute('src') ?? '').slice(0, 26)),
+      gameBlocks: root.querySelectorAll('.skeleton.games').length,
+    };
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function firstRender(page: Page): Promise<FirstRender> {
+  return (await (await page.waitForFunction(() => (window as { firstRender?: FirstRender }).firstRender)).jsonValue())!;
+}
+
 describe('the HTML shell', () => {
   it('shows step 2\'s header, progress and heading before the app\'s JavaScript has arrived; the app then replaces it', async () => {
     const { page, release } = await openHeld('watt', '/selectGoods?domain_area=universal');
@@ -90,17 +123,15 @@ describe('the HTML shell', () => {
     expect(await page.locator('.shell').count()).toBe(0);
   });
 
-  it('shows a returning player\'s order in step 3\'s summary, and the payment methods the last visit listed, before the app has arrived, in the words the app then shows; never another account\'s', async () => {
+  it('draws nothing of a returning player\'s into the frame before the app: the app\'s first render draws the stored order, each value under its own label, and the methods the last visit listed', async () => {
     const first = await openHeld('watt', '/selectGame?domain_area=universal');
     first.release();
     await upToRecharge(first.page);
-    const summary = (p: Page) => p.locator('.summary-list dd').allTextContents();
-    const appRows = await summary(first.page);
+    const appRows = await rowsByLabel(first.page);
+    expect(appRows).toMatchObject({ Game: 'Starfall', Server: expect.stringContaining('Aurora'), Character: 'Aria', Item: expect.stringContaining('300 Gems') });
     const description = await first.page.locator('.summary .hint').textContent();
-    expect(appRows.slice(0, 4)).toEqual(['Starfall', expect.stringContaining('Aurora'), 'Aria', expect.stringContaining('300 Gems')]);
     expect(description).toBeTruthy();
-    const methods = (p: Page) => p.locator('fieldset.channels .choice-title').allTextContents();
-    const appMethods = await methods(first.page);
+    const appMethods = await first.page.locator('fieldset.channels .choice-title').allTextContents();
     expect(appMethods.length).toBeGreaterThan(1);
     // The app keeps their names once it is idle (src/lib/channels-memo.ts).
     await first.page.waitForFunction((key) => localStorage.getItem(key) !== null, CHANNELS_MEMO_KEY);
@@ -109,81 +140,54 @@ describe('the HTML shell', () => {
     let releaseApp!: () => void;
     const appHeld = new Promise<void>((r) => { releaseApp = r; });
     await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await appHeld; await r.continue(); });
-    const page = await ctx.newPage();
-    page.on('pageerror', (e) => { throw e; });
-    // Whether the app ever showed the methods' loading blocks (the shell's do not count).
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (root && !root.querySelector('.shell') && root.querySelector('.skeleton.channels')) (window as { sawMethodBlocks?: boolean }).sawMethodBlocks = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto((await h.origin('watt')) + '/recharge', { waitUntil: 'commit' });
-    await page.locator('.shell .summary-list').waitFor();
-    // The app has not run: the rows are the head's, from the stored order; the price is the app's to fill.
-    expect(await page.locator('.shell').count()).toBe(1);
-    expect(await summary(page)).toEqual([...appRows.slice(0, 4), '']);
-    expect(await page.locator('.shell .summary .hint').textContent()).toBe(description);
-    expect(await page.locator('.shell .summary .hint').isVisible()).toBe(true);
-    // The payment methods the last visit listed for this item, by name; their prices are the app's.
-    expect(await methods(page)).toEqual(appMethods);
-    expect(await page.locator('.shell fieldset.channels .choice-sub').allTextContents()).toEqual(appMethods.map(() => '\u00a0'));
-    // None is shown chosen: which one is, the app decides.
-    expect(await page.locator('.shell fieldset.channels :checked, .shell fieldset.channels .selected').count()).toBe(0);
-    expect(await page.locator('.shell .skeleton').count()).toBe(0);
-    // The app starts while the methods' call is held: it shows the same names, not loading blocks in between.
+    // The methods' call is held too: what the first render shows comes from storage.
     let releaseMethods!: () => void;
     const methodsHeld = new Promise<void>((r) => { releaseMethods = r; });
     await ctx.route((url) => url.pathname === API.channelList, async (r) => { await methodsHeld; await r.continue(); });
-    releaseApp();
-    await appStarted(page);
-    await page.locator('fieldset.channels .choice-title').first().waitFor();
-    expect(await methods(page)).toEqual(appMethods);
-    expect(await page.locator('fieldset.channels .choice-sub').allTextContents()).toEqual(appMethods.map(() => '\u00a0'));
-    expect(await page.locator('.skeleton.channels').count()).toBe(0);
-    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBeGreaterThan(0);
-    releaseMethods();
-    // The app's own cards, with their prices.
-    await expect.poll(() => page.locator('fieldset.channels .choice-sub').first().textContent()).not.toBe('\u00a0');
-    await page.getByRole('radio').first().waitFor();
-    expect(await page.evaluate(() => (window as { sawMethodBlocks?: boolean }).sawMethodBlocks ?? false)).toBe(false);
-    expect(await page.locator('.shell').count()).toBe(0);
-    expect(await summary(page)).toEqual(appRows);
-    expect(await methods(page)).toEqual(appMethods);
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => { throw e; });
+    await page.addInitScript(recordFirstRender);
+    await page.goto((await h.origin('watt')) + '/recharge', { waitUntil: 'commit' });
+    await page.locator('.shell .summary-list').waitFor();
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    // Before the app: the frame, with no datum of the player's in it.
+    const frame = await page.locator('#root').textContent();
+    for (const v of [...Object.values(appRows).filter(Boolean), description!, ...appMethods]) expect(frame).not.toContain(v);
+    expect(await page.locator('.shell .summary-list dd').allTextContents()).toEqual(['', '', '', '', '']);
+    expect(await page.locator('.shell .choice').count()).toBe(0);
 
-    // Another account logged in on the same browser: its shell shows the rows empty, as the app shows none of this order.
-    // This tab is closed first: its app, once idle, asks for the user info again and would
-    // store the real account back over the one set here (when depends on how soon it is idle).
+    releaseApp();
+    const render = await firstRender(page);
+    // React's first render: the stored order's rows and the kept methods (names, prices blank), no loading blocks for them.
+    expect(render.rows).toMatchObject({ Game: appRows.Game, Server: appRows.Server, Character: appRows.Character, Item: appRows.Item });
+    expect(render.hint).toBe(description);
+    expect(render.methods).toEqual(appMethods);
+    expect(render.methodBlocks).toBe(0);
+    releaseMethods();
+    await expect.poll(() => page.locator('fieldset.channels .choice-sub').first().textContent()).not.toBe('\u00a0');
+    expect(await rowsByLabel(page)).toEqual(appRows);
+
+    // Another account logged in on the same browser: the app shows none of this order, and sends the player back.
     await page.close();
     await first.page.evaluate(() => {
       const entry = JSON.parse(localStorage.getItem('paymentUserinfo')!) as { value: { suid: string } };
       entry.value.suid = `${entry.value.suid}-someone-else`;
       localStorage.setItem('paymentUserinfo', JSON.stringify(entry));
     });
-    let releaseAgain!: () => void;
-    const heldAgain = new Promise<void>((r) => { releaseAgain = r; });
-    await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await heldAgain; await r.continue(); });
     const other = await ctx.newPage();
-    await other.goto((await h.origin('watt')) + '/recharge', { waitUntil: 'commit' });
-    await other.locator('.shell .summary-list').waitFor();
-    await other.waitForFunction(() => document.readyState !== 'loading');
-    expect(await summary(other)).toEqual(['', '', '', '', '']);
-    expect(await other.locator('.shell .skeleton').count()).toBeGreaterThan(0);
-    expect(await other.locator('.shell .summary .hint').isVisible()).toBe(false);
-    releaseAgain();
-    // The app agrees: not this account's order, so back to choosing.
+    await other.addInitScript(recordFirstRender);
+    await other.goto((await h.origin('watt')) + '/recharge');
+    expect(JSON.stringify(await firstRender(other))).not.toContain('Aria');
     await other.getByRole('heading', { level: 1, name: /Select/ }).waitFor();
     expect(new URL(other.url()).pathname).not.toBe('/recharge');
   });
 
-  it('shows step 1\'s game cards from the head\'s early call before the app has arrived; the app then takes that list without asking again', async () => {
+  it('shows step 1\'s loading blocks in the frame until the app draws the cards; the app takes the head\'s early list without asking again', async () => {
     const { page, release } = await openHeld('watt', '/selectGame?domain_area=universal');
-    const card = page.locator('.shell .choice', { hasText: 'Starfall' });
-    await card.waitFor({ state: 'visible' });
-    for (const name of ['Ironclad', 'Nova Tactics']) await page.locator('.shell .choice', { hasText: name }).waitFor();
-    // The icon has loaded too: it is the page's largest paint.
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.shell .game-logo')].every((i) => i.complete && i.naturalWidth > 0));
-    expect(await page.locator('.shell .skeleton').count()).toBe(0);
+    await page.locator('.shell .skeleton').waitFor();
+    // The head's reply has come, and still nothing is drawn from it before the app.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/game/game_list')));
+    expect(await page.locator('#root .choice').count()).toBe(0);
 
     release();
     await page.getByRole('radio', { name: 'Starfall' }).check();
@@ -193,7 +197,7 @@ describe('the HTML shell', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(1);
   });
 
-  it('shows a returning player\'s game cards, logos included, from the list and the logo bytes the last visit kept, without asking the logo host; the app shows the same bytes', async () => {
+  it('draws a returning player\'s game cards, logos from the bytes the last visit kept, on the app\'s first render, before this visit\'s list has come and without asking the logo host', async () => {
     // The first visit without request interception, which turns the HTTP cache off: the
     // <img> caches each logo from a request without an Origin, and a read of that copy
     // fails CORS where the host does not vary on Origin (the sandbox does not).
@@ -218,24 +222,28 @@ describe('the HTML shell', () => {
     await ctx.route(/\/assets\/index-[\w-]+\.js$/, async (r) => { await appHeld; await r.continue(); });
     const page = await ctx.newPage();
     page.on('pageerror', (e) => { throw e; });
+    await page.addInitScript(recordFirstRender);
     const logoAsks: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/static/logo/')) logoAsks.push(r.url()); });
     await page.goto((await h.origin('watt')) + '/selectGame?domain_area=universal', { waitUntil: 'commit' });
-    for (const name of ['Starfall', 'Ironclad', 'Nova Tactics']) await page.locator('.shell .choice', { hasText: name }).waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.shell .game-logo')].every((i) => i.complete && i.naturalWidth > 0));
-    const logos = () => page.locator('.game-logo').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!.slice(0, 26)));
-    expect(await logos()).toEqual(Array(3).fill('data:image/svg+xml;base64,'));
-    // Neither this visit's list nor a logo has come: the cards are the kept ones.
+    await page.locator('.shell .skeleton').waitFor();
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    // Before the app: loading blocks, no card.
+    expect(await page.locator('#root .choice').count()).toBe(0);
+
+    releaseApp();
+    const render = await firstRender(page);
+    expect(render.games).toEqual(['Starfall', 'Ironclad', 'Nova Tactics']);
+    expect(render.logos).toEqual(Array(3).fill('data:image/svg+xml;base64,'));
+    expect(render.gameBlocks).toBe(0);
+    // This visit's list has not come (it is held): the cards are the kept ones, and no logo was asked for.
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(0);
     expect(logoAsks).toEqual([]);
-    expect(await page.locator('.shell .skeleton').count()).toBe(0);
 
     releaseList();
-    releaseApp();
     await page.getByRole('radio', { name: 'Starfall' }).check();
-    expect(await page.locator('.shell').count()).toBe(0);
-    // The app shows the kept bytes too (nothing blinks while a logo loads), and took this visit's list, the head's one call.
-    expect(await logos()).toEqual(Array(3).fill('data:image/svg+xml;base64,'));
+    // The list's cards show the kept bytes too (nothing blinks while a logo loads); the head's one call.
+    expect(await page.locator('.game-logo').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!.slice(0, 26)))).toEqual(Array(3).fill('data:image/svg+xml;base64,'));
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/game/game_list')).length)).toBe(1);
   });
 

@@ -63,7 +63,7 @@ describe('build-brands', () => {
     expect(fs.existsSync(path.join(first, 'ko', config.firstMessages.ko!))).toBe(true);
   });
 
-  it('writes each purchase step\'s shell into index.html in the brand\'s default language, with its gate allowed by the CSP', () => {
+  it('writes each purchase step\'s frame into index.html in the brand\'s default language, with its gate allowed by the CSP', () => {
     const html = fs.readFileSync(path.join(first, 'ko', 'index.html'), 'utf8');
     const ko = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'ko.json'), 'utf8')) as Record<string, string>;
     const templates = [...html.matchAll(/<template id="(shell-\d+)">([\s\S]*?)<\/template>/g)];
@@ -76,9 +76,9 @@ describe('build-brands', () => {
       expect(shellOf(p)).toContain('KO Play');
     }
     expect(config.shells['/']).toBe(config.shells['/selectGame']);
-    // Step 1's shell carries the loading blocks and the pattern card the early game list fills.
-    expect(shellOf('/selectGame')).toMatch(/data-shell-games/);
-    expect(shellOf('/selectGame')).toContain(`<legend class="choices-legend">${ko['game.choose']}</legend>`);
+    // Step 1's frame carries its loading blocks and no card: only the app draws the games.
+    expect(shellOf('/selectGame')).toContain(`class="choices-grid skeleton games" role="status" aria-label="${ko['common.loading']}"`);
+    expect(shellOf('/selectGame')).not.toMatch(/class="choice\b|<fieldset|data-shell/);
     // The head script and the one after the shells: both allowed by their hashes, and no other.
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(scripts).toHaveLength(2);

@@ -1,5 +1,9 @@
 import './app/base.css';
 import './app/screens.css';
 import { startApp } from './boot/start-app.tsx';
+import { firstPaint } from './app/first-paint.ts';
+import { holdIdleWork } from './lib/when-idle.ts';
+
+holdIdleWork(firstPaint);
 
 void startApp(document.getElementById('root')!);

@@ -19,7 +19,7 @@ export const BUDGETS = {
    * first paint costs is the sum. 1.223–1.227× on the 13 brands (it was 1.250–1.268×);
    * issue 25 aims at 1.15×: not reached, so this holds what is, with a little room.
    * 1.23 until the head painted step 3's payment methods from the names the last visit
-   * listed (src/lib/channels-memo.ts, src/boot/paint-choices.ts: some 0.13 KB, ko at
+   * listed (src/lib/channels-memo.ts and a head painter issue 36 removed: some 0.13 KB, ko at
    * 1.232×): ru /recharge's simulated mobile LCP went from 2.20× to 1.15× the bare page,
    * its harsh-profile LCP from 3.2 to 1.0 s (3 runs each).
    */
@@ -29,7 +29,7 @@ export const BUDGETS = {
    * they may load, the default language's later messages), gzip. 136.5–137.7 KB on 12
    * brands, 146.2 KB on ru, whose VK login bundles VK ID's SDK (8.2 KB); issue 25 aims at
    * 120 KB: not reached yet. It was 146 KB until the head script took step 3's summary
-   * from the stored order (src/boot/paint-summary.ts: +0.3 KB in every index.html, ko
+   * from the stored order (a head painter issue 36 removed: +0.3 KB in every index.html, ko
    * /recharge's simulated LCP 1.77× → 1.00× the bare page), which put ru 0.2 KB over;
    * 146.5 KB until the Intl warm-up worker (src/i18n/warm-intl.ts, 0.23 KB, and the
    * renders in slices of lib/use-store.ts, 0.1 KB) put ru at 146.6 KB: together they took

@@ -65,7 +65,7 @@ export async function sandboxSession(api: string, brand: Brand): Promise<LabSess
  * chosen, and on /recharge the goods item, the payment region and its methods' names
  * (src/lib/channels-memo.ts) too.
  */
-export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoods' | 'recharge', now = Date.now()): Record<string, string> {
+export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoods' | 'recharge', now = Date.now(), opts: { kept: boolean } = { kept: true }): Record<string, string> {
   const entry = (value: unknown, ttl?: number) => JSON.stringify(ttl === undefined ? { value } : { value, expires: now + ttl });
   const out: Record<string, string> = {};
   if (!s) return out;
@@ -76,9 +76,10 @@ export function storageFor(s: LabSession | null, step: 'selectGame' | 'selectGoo
     suid: s.user.suid, username: s.user.username, platform_token: s.user.platform_token, oauth_token: s.token,
     real_name_status: s.user.real_name_status, years: s.user.years, real_name: s.user.real_name,
   }, SESSION_TTL_MS);
-  out[GAMES_MEMO_KEY] = entry({ area: s.domainArea, lang: s.lang, games: s.games } satisfies GamesMemo, GAMES_MEMO_TTL_MS);
+  // A first visit has not kept a list yet.
+  if (opts.kept) out[GAMES_MEMO_KEY] = entry({ area: s.domainArea, lang: s.lang, games: s.games } satisfies GamesMemo, GAMES_MEMO_TTL_MS);
   out[STORAGE_KEYS.gameInfo] = entry({ gameName: game.name, clientId: game.client_id }, ORDER_INFO_TTL_MS);
-  if (step === 'recharge') {
+  if (step === 'recharge' && opts.kept) {
     out[CHANNELS_MEMO_KEY] = entry({ of: channelsListedFor(s.domainArea, s.lang, game.client_id, goods.goods_id, s.region), names: s.channelNames } satisfies ChannelsMemo, ORDER_INFO_TTL_MS);
   }
   // /selectGame and /selectGoods: the returning player's server and role are remembered,

@@ -5,7 +5,7 @@
  *    (src/boot/head.ts, built here as one minified script, the same for every brand);
  *  - modulepreload tags for the entry chunk and what it imports (the language's messages are
  *    the head script's to fetch, once the shell is on screen);
- *  - after #root: one <template> per distinct shell (src/boot/shell.tsx, rendered here in
+ *  - after #root: one <template> per distinct frame (src/app/frame.tsx, rendered here in
  *    Node in the brand's default language) and the one-line call that shows one;
  * and allows both inline scripts by their hashes in the Content-Security-Policy. Which
  * addresses get a shell, an early game list or a preload comes from the route table.

@@ -1,7 +1,9 @@
 /**
  * One lab run: Lighthouse (the `lighthouse` package, 12.8) driving Debian's Chromium through
  * puppeteer-core, a fresh browser per run (cold cache, new connections, empty storage but
- * what the run seeds). Two profiles:
+ * what the run seeds); for a repeat visit the same browser first opens the page once, and
+ * Lighthouse's navigation then keeps the HTTP cache and the storage that visit left
+ * (`disableStorageReset`, which skips clearing both). Two profiles:
  *   mobile  Lighthouse's own default: a Moto G Power-sized phone, simulated Slow 4G (150 ms
  *           RTT, 1.6 Mbps) and 4× CPU ("simulate": the page loads unthrottled and Lighthouse
  *           models the throttled load from what it saw); the figures anyone can compare.
@@ -45,6 +47,14 @@ export interface LabRun {
   warnings: string[];
 }
 
+/** Which visit a run measures (the storage it seeds is the caller's: scripts/lib/bench-lab-session.ts). */
+export type VisitName = 'first' | 'repeat' | 'returning';
+export const VISITS: Record<VisitName, string> = {
+  first: 'first visit: a fresh browser, cold HTTP cache, storage holding only what reaches the page (no kept lists)',
+  repeat: 'repeat visit: the same browser after one visit of the page, its HTTP cache and storage kept',
+  returning: 'returning player with a cold cache: a fresh browser, the last visit\'s storage, every file fetched again',
+};
+
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const METRIC_AUDITS = ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
@@ -84,6 +94,18 @@ async function seed(page: Page, origin: string, items: Record<string, string>): 
   await page.evaluate((xs: Record<string, string>) => { for (const [k, v] of Object.entries(xs)) localStorage.setItem(k, v); }, items);
 }
 
+/**
+ * The visit before a repeat visit: the page opened in the same browser and left once it is
+ * idle, so the app has kept what it keeps for the next visit (lists, logos' bytes) and the
+ * HTTP cache holds what the page loaded.
+ */
+async function visitBefore(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+  // The app writes what it keeps when the browser is idle (src/lib/when-idle.ts: at most 1.5 s).
+  await page.evaluate(() => new Promise<void>((resolve) => { setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), 1600); }));
+  await page.goto('about:blank');
+}
+
 async function tapGoods(page: Page): Promise<boolean> {
   const item = await page.waitForSelector(GOODS_SELECTOR, { timeout: 20_000 }).catch(() => null);
   if (!item) return false;
@@ -98,11 +120,12 @@ async function tapGoods(page: Page): Promise<boolean> {
  * skips the HTML shell, as it should, and would measure a visit few players make).
  * Headless Chromium's navigator.languages follow --accept-lang, not --lang alone.
  */
-export async function runOnce(url: string, profile: ProfileName, storage: Record<string, string>, opts: { tap: boolean; lang: string }): Promise<LabRun> {
+export async function runOnce(url: string, profile: ProfileName, storage: Record<string, string>, opts: { tap: boolean; lang: string; repeat?: boolean }): Promise<LabRun> {
   const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...LAUNCH_ARGS, `--lang=${opts.lang}`, `--accept-lang=${opts.lang}`] });
   try {
     const page = await browser.newPage();
     await seed(page, new URL(url).origin, storage);
+    if (opts.repeat) await visitBefore(page, url);
     const flags: Flags = { onlyCategories: ['performance'], disableStorageReset: true, ...PROFILES[profile].settings };
     let lhr: Result;
     let tap: LabRun['tap'];

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { type Brand, type BakedBrand, defaultLanguage, languageNames } from '../../brands/brand.ts';
+import { CONFIG_ID } from '../../src/boot/boot-config.ts';
 import { VITALS_SAMPLE_RATE_DEFAULT } from '../../brands/brand-schema.ts';
 import { BRANDS_DIR, type LoadedBrand } from './brands.ts';
 import { logoDataUri } from './html.ts';
@@ -46,6 +47,24 @@ export function bakedBrand(brand: Brand | LoadedBrand): Omit<BakedBrand, 'logoUr
     socialAuth: 'socialAuth' in brand ? brand.socialAuth : socialAuthFor(brand.login),
     paymentProviders: 'paymentProviders' in brand ? brand.paymentProviders : paymentProvidersFor(payments),
   };
+}
+
+/**
+ * A build's brand module: the fields the head script reads too (id, languages, areas, API
+ * hosts) come from index.html's `#boot-config` (boot-plugin.ts writes it), the one copy in
+ * the page, so the head's early call and the app's client build their URLs from the same
+ * values. The dev server and the tests, whose pages have no config, get them baked.
+ */
+export function fromPageConfig(module: Record<string, unknown>): string {
+  const { id: _id, languages: _languages, domainAreas: _areas, clientIdAreas: _clientIdAreas, ...rest } = module;
+  const { api: _api, demoApi: _demoApi, ...hosts } = module.hosts as Record<string, unknown>;
+  return [
+    `const c = JSON.parse(document.getElementById(${JSON.stringify(CONFIG_ID)})?.textContent || 'null');`,
+    `if (!c) throw new Error('index.html has no #${CONFIG_ID}: the brand config its build writes there');`,
+    `const b = ${JSON.stringify({ ...rest, hosts })};`,
+    'export default { ...b, id: c.id, languages: c.languages, domainAreas: c.domainAreas, ...(c.clientIdAreas ? { clientIdAreas: c.clientIdAreas } : {}), hosts: { ...b.hosts, api: c.hosts.api, demoApi: c.hosts.demoApi } };',
+    '',
+  ].join('\n');
 }
 
 /** What src/login/social/vk.ts's import of the bundled VK ID SDK is in a brand without VK. */
@@ -84,7 +103,8 @@ export function brandPlugin(brand: Brand): Plugin {
         if (vid !== BRAND_ID) return `export default ${JSON.stringify(baked[vid.slice(BRAND_ID.length + 1)])};\n`;
         this.addWatchFile(path.join(BRANDS_DIR, 'logos', brand.logo));
         for (const f of LAZY_BRAND_FIELDS) delete baked[f];
-        return `export default ${JSON.stringify({ ...baked, logoUrl: logoDataUri(brand) })};\n`;
+        const module = { ...baked, logoUrl: logoDataUri(brand) };
+        return split ? fromPageConfig(module) : `export default ${JSON.stringify(module)};\n`;
       }
       if (vid === LOCALES_ID) {
         const entries = langs.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(LOCALE_PREFIX + l)})`);

@@ -16,14 +16,15 @@ import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
 import { PATHS, stepIndex } from '../routes.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { AppRoutes } from './routes.tsx';
+import { useFirstPaintDone } from './first-paint.ts';
 
 /**
  * The footer, the live region and the popups' host (after-first-paint.tsx) are not part of
  * the first paint: the footer starts below the fold on every screen (the page is at least
  * a screen tall, base.css), a load is announced only after a second, and no popup is
- * open. Their one chunk is asked for by the first render, with the later messages the
- * footer's words are in (scripts/lib/first-screen-messages.ts), and arrives without
- * moving anything in view.
+ * open. Their one chunk is asked for once the first render is on screen (first-paint.ts),
+ * with the later messages the footer's words are in (scripts/lib/first-screen-messages.ts),
+ * and arrives without moving anything in view.
  */
 const AfterFirstPaint = lazy(withLaterMessages(() => import('./after-first-paint.tsx')));
 
@@ -37,6 +38,7 @@ function Layout() {
   const replenish = path === PATHS.replenishGoods || isReplenishMode(search) || isReplenishAuto(search);
   const step = stepIndex(path);
   const { cookieWarning, pageEpoch } = useStore(ui);
+  const painted = useFirstPaintDone();
   return (
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
@@ -47,7 +49,7 @@ function Layout() {
         {/* Keyed by the address (a failed page is tried afresh on the next one) and the epoch (remountPage). */}
         <ErrorBoundary key={`${path}#${pageEpoch}`}><ParamGuard><AppRoutes /></ParamGuard></ErrorBoundary>
       </main>
-      <ErrorBoundary quiet><Suspense fallback={null}><AfterFirstPaint /></Suspense></ErrorBoundary>
+      {painted && <ErrorBoundary quiet><Suspense fallback={null}><AfterFirstPaint /></Suspense></ErrorBoundary>}
     </>
   );
 }

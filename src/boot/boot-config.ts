@@ -1,9 +1,7 @@
 /**
- * What the head script knows: the config the build writes into index.html as JSON
- * (`#boot-config`, scripts/lib/boot-plugin.ts), and the visit it works out once from it
- * (area, language, token), with the app's own rules, for the shell gate and the early
- * call alike. Its data is JSON and not code, so the head script, and the hash the
- * Content-Security-Policy allows it by, is the same for every brand.
+ * The config the build writes into index.html as JSON (`#boot-config`, boot-plugin.ts): the
+ * page's one copy of the brand's id, languages, areas and API hosts, which the app's brand
+ * module reads too (vite-brand.ts fromPageConfig); and the visit the head works out from it.
  */
 import type { Brand, DomainArea, Language } from '../../brands/brand.ts';
 import { startLanguage } from '../i18n/start-language.ts';
@@ -15,54 +13,36 @@ export const CONFIG_ID = 'boot-config';
 
 export interface BootConfig extends Pick<Brand, 'id' | 'domainAreas' | 'clientIdAreas'> {
   hosts: Pick<Brand['hosts'], 'api' | 'demoApi'>;
-  /** The brand's languages, its default first. */
-  languages: Language[];
-  /** Address → id of the <template> holding its shell (the route table's `shell` rows). */
-  shells: Record<string, string>;
-  /** Address → the chunks its first render needs beyond the first load (route-preload.ts). */
-  preload: Record<string, string[]>;
-  /**
-   * Language → the chunk of its first-screen messages, which the app's first render waits
-   * for: the head preloads the visit's language's (head.ts says when).
-   */
-  firstMessages?: Partial<Record<Language, string>>;
-  /** Addresses whose first page is the game list (the route table's `earlyGames` rows). */
-  earlyGames: string[];
-  /**
-   * Language → the chunk of its later messages (src/i18n/i18n.ts), which the first
-   * render of every other address waits for (none in dev).
-   */
-  laterMessages?: Partial<Record<Language, string>>;
+  languages: Language[]; // the default first
+  shells: Record<string, string>; // address → its frame's <template> id
+  preload: Record<string, string[]>; // address → the chunks its first render needs beyond the first load
+  firstMessages?: Partial<Record<Language, string>>; // language → its first-screen messages' chunk
+  laterMessages?: Partial<Record<Language, string>>; // and its later ones' (src/i18n/i18n.ts)
+  earlyGames: string[]; // addresses whose first page is the game list
 }
 
-export interface Visit {
-  /** '' when no rule gives one (the app then shows /notArea). */
-  area: DomainArea | '';
-  lang: Language;
-  token: string;
-  replenish: boolean;
-}
+/** `area` is '' when no rule gives one (the app then shows /notArea). */
+export interface Visit { area: DomainArea | ''; lang: Language; token: string; replenish: boolean }
 
 declare global {
-  /** The visit as the head script worked it out (head.ts); the app takes its language (visit-language.ts). */
+  /** The visit as the head script worked it out; the app takes its language (visit-language.ts). */
   interface Window { __visit?: Visit }
 }
 
-export const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 
-/** The config the build wrote into index.html, or null when it is missing or broken (then the head does nothing). */
+/** The config in index.html, or null when it is missing or broken (then the head does nothing). */
 export function readBootConfig(doc: Document): BootConfig | null {
   try {
     const cfg = JSON.parse(doc.getElementById(CONFIG_ID)?.textContent ?? '') as BootConfig;
-    const ok = Array.isArray(cfg.languages) && Array.isArray(cfg.domainAreas) && Array.isArray(cfg.earlyGames)
-      && isObject(cfg.shells) && isObject(cfg.preload) && isObject(cfg.hosts) && Array.isArray(cfg.hosts.api);
-    return ok ? cfg : null;
+    // A missing `hosts` throws here, as any JSON that is not the config may.
+    return [cfg.languages, cfg.domainAreas, cfg.earlyGames, cfg.hosts.api].every(Array.isArray) && [cfg.shells, cfg.preload].every(isObject) ? cfg : null;
   } catch {
     return null;
   }
 }
 
-/** This visit as the app will see it, read once (storage is only peeked). */
+/** This visit as the app will see it, with the app's own rules (storage is only peeked). */
 export function visitOf(cfg: BootConfig, loc: Pick<Location, 'search'>): Visit {
   return {
     area: pickDomainArea(loc.search, cfg, peekStored),

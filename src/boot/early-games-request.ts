@@ -1,23 +1,19 @@
 /**
- * The head script's early call for step 1's game list: the URL the app's client will
- * send for this visit (host, path, brand, area, language, token, in the client's order:
- * api/games.ts through api/brand-call.ts and api/client.ts), asked at once and left for
- * the client by that URL (lib/prefetched.ts).
- *
- * Why: the game icons are step 1's largest paint, two requests away (the list, then the
- * icons). Asked by the app, the list waited for the main chunk to arrive and run: on the
- * harsh lab profile (300 ms, 700 Kbps, 10× CPU) that put LCP at 3.2 s. Asked from the
- * head, it travels beside the main chunk, and the shell paints the cards from it
- * (paint-games.ts) before the app is up.
+ * The head script's early call for step 1's game list, whose logos are step 1's largest
+ * paint two requests away: asked while the HTML is parsed, beside the main chunk, with the
+ * URL the app's client will build for this visit (api/games.ts, api/brand-call.ts,
+ * api/client.ts), and left for the client under that URL (lib/prefetched.ts).
  */
 import { gameList as GAME_LIST_PATH } from '../api/api-paths.ts';
 import { brandApiHosts, orderHosts } from '../api/host-order.ts';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { KEPT_LOGOS } from '../lib/games-memo.ts';
 import { type EarlyReply, type PrefetchHolder, putPrefetched } from '../lib/prefetched.ts';
-import { peekStored } from '../lib/stored-entry.ts';
+import { preloadImages } from '../lib/preload-images.ts';
+import { GAMES_MEMO_KEY, peekStored } from '../lib/stored-entry.ts';
 import type { BootConfig, Visit } from './boot-config.ts';
 
-/** The game list URL the client will build for this visit, or null when the visit's first page is not the list or has no area. */
+/** The game list URL the client will build for this visit, or null off the list's addresses or without an area. */
 export function earlyGamesUrl(cfg: BootConfig, visit: Visit, loc: Pick<Location, 'pathname' | 'hostname'>): string | null {
   if (!cfg.earlyGames.includes(loc.pathname) || !visit.area) return null;
   const host = orderHosts(brandApiHosts(cfg.hosts, loc.hostname), peekStored)[0];
@@ -26,22 +22,27 @@ export function earlyGamesUrl(cfg: BootConfig, visit: Visit, loc: Pick<Location,
   return `${host}${GAME_LIST_PATH}?${new URLSearchParams(query)}`;
 }
 
-/**
- * Asks for `url` once `after` has settled (at once by default) and leaves the reply for the
- * client at once, so the client waits for it rather than asking again; resolves to it
- * (null: no reply).
- */
-export function requestEarly(win: Pick<Window, 'fetch'> & PrefetchHolder, url: string, after?: Promise<unknown>): Promise<EarlyReply | null> {
+/** Asks for `url` and leaves the reply for the client under it; resolves to it (null: no reply). */
+export function requestEarly(win: Pick<Window, 'fetch'> & PrefetchHolder, url: string): Promise<EarlyReply | null> {
   const ctl = new AbortController();
-  let timer: ReturnType<typeof setTimeout>;
-  const reply = Promise.resolve(after)
-    .then(() => {
-      timer = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
-      return win.fetch(url, { signal: ctl.signal });
-    })
+  const timer = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
+  const reply = win.fetch(url, { signal: ctl.signal })
     .then(async (r) => ({ status: r.status, body: await r.text(), type: r.headers.get('content-type') }))
     .catch(() => null)
     .finally(() => clearTimeout(timer));
   putPrefetched(win, url, reply);
   return reply;
+}
+
+/**
+ * A request, not a drawing: on a first visit (no list kept, lib/games-memo.ts), the first
+ * screen's logos, asked for once the reply is in rather than once the app has rendered.
+ */
+export function preloadFirstLogos(reply: EarlyReply | null): void {
+  if (!reply || peekStored(GAMES_MEMO_KEY) !== undefined) return;
+  try {
+    const games = (JSON.parse(reply.body) as { content?: unknown }).content;
+    // The addresses the app's cards will show (preloadImages skips an empty one).
+    if (Array.isArray(games)) preloadImages(games.slice(0, KEPT_LOGOS).map((g: { icon?: string } | null) => g?.icon ?? ''));
+  } catch { /* not JSON: the app says what went wrong */ }
 }

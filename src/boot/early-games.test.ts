@@ -8,7 +8,7 @@ import brand from 'virtual:brand';
 import { ApiError, configureApi } from '../api/client.ts';
 import { PATHS as API } from '../api/contract.ts';
 import { getGameList } from '../api/games.ts';
-import { STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { GAMES_MEMO_KEY, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { type PrefetchHolder, putPrefetched, takePrefetched } from '../lib/prefetched.ts';
 import { EARLY_GAMES_PATHS } from '../routes.ts';
 import { catalogue, loadGames } from '../stores/catalogue.ts';
@@ -18,7 +18,7 @@ import { setSession } from '../stores/session.ts';
 import { FAKE_HOST, fakeApi, setPage } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { type BootConfig, visitOf } from './boot-config.ts';
-import { earlyGamesUrl, requestEarly } from './early-games-request.ts';
+import { earlyGamesUrl, preloadFirstLogos, requestEarly } from './early-games-request.ts';
 
 const GAMES = [{ client_id: '1001', name: 'Star Saga', icon: 'https://api.test/1001.svg', domain_areas: ['universal'] }];
 const envelope = (content: unknown, code = 1, msg = '') => JSON.stringify({ code, msg, content });
@@ -82,20 +82,6 @@ describe('the head script\'s game list call', () => {
     requestEarly(down, 'https://api.test/list?a=1');
     await expect(takePrefetched('https://api.test/list?a=1', down)).resolves.toBeNull();
   });
-
-  it('asks only once `after` settles when told to wait (a returning player\'s shell is painted first), yet leaves the reply at once, so the client waits for it rather than asking again', async () => {
-    const asked: string[] = [];
-    const win = { fetch: (u: string) => { asked.push(u); return Promise.resolve(new Response(envelope(GAMES), { headers: JSON_TYPE })); } } as unknown as Window & PrefetchHolder;
-    let shown!: () => void;
-    requestEarly(win, 'https://api.test/list?b=1', new Promise<void>((r) => { shown = r; }));
-    const left = takePrefetched('https://api.test/list?b=1', win);
-    expect(left, 'the client finds the call before it is made').toBeDefined();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(asked).toEqual([]);
-    shown();
-    await expect(left).resolves.toMatchObject({ status: 200, body: envelope(GAMES) });
-    expect(asked).toEqual(['https://api.test/list?b=1']);
-  });
 });
 
 describe('the handoff to the API client, by URL', () => {
@@ -151,5 +137,22 @@ describe('the handoff to the API client, by URL', () => {
     expect((err as ApiError).code).toBe(-3002);
     expect(api.calls).toHaveLength(0);
     api.restore();
+  });
+});
+
+describe('the first screen\'s logos', () => {
+  it('are asked for once the early list is in on a first visit; not when the last visit kept a list, whose logos\' bytes the app draws', () => {
+    const asked: string[] = [];
+    vi.stubGlobal('Image', class { set src(v: string) { asked.push(v); } });
+    const reply = { status: 200, body: envelope(GAMES), type: JSON_TYPE['content-type'] };
+    preloadFirstLogos(reply);
+    expect(asked).toEqual(['https://api.test/1001.svg']);
+    asked.length = 0;
+    preloadFirstLogos({ status: 200, body: '<html>', type: 'text/html' });
+    preloadFirstLogos(null);
+    expect(asked, 'no list, nothing to ask for').toEqual([]);
+    writeStored(GAMES_MEMO_KEY, { area: 'universal', lang: 'en', games: [] });
+    preloadFirstLogos(reply);
+    expect(asked).toEqual([]);
   });
 });

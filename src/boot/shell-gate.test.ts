@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { readBootConfig, visitOf } from './boot-config.ts';
-import { showShell } from './shell-gate.ts';
+import { shellOf, showShell } from './shell-gate.ts';
 
 /** index.html as the build writes it (scripts/lib/boot-plugin.ts): #root, the templates, the config. */
 const CONFIG = { id: 'watt', languages: ['en', 'ar', 'de'], domainAreas: ['universal'], hosts: { api: ['https://api.test'], demoApi: 'https://demo.test' }, shells: { '/': 'shell-0', '/selectGame': 'shell-0', '/selectGoods': 'shell-1' }, preload: {}, earlyGames: ['/', '/selectGame'] };
@@ -16,7 +16,7 @@ const at = (pathname: string, search = '') => ({ pathname, search });
 /** What head.ts does: read the config and the visit, and (after #root) show the shell. */
 const show = (loc: { pathname: string; search: string }) => {
   const cfg = readBootConfig(document);
-  return cfg !== null && showShell(document, loc, cfg, visitOf(cfg, loc));
+  return cfg !== null && showShell(document, shellOf(loc, cfg, visitOf(cfg, loc)));
 };
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /** When the main chunk starts behind a shell: after the shell's frame, at the latest after the cap, and once. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_PAINT_WAIT_MS, firstPaintShown, imagesSettled, startAfterShell } from './start-after-shell.ts';
+import { SHELL_PAINT_WAIT_MS, firstPaintShown, startAfterShell } from './start-after-shell.ts';
 
 /** A window whose frames run only when the test says a frame is produced. */
 function fakeWindow() {
@@ -26,7 +26,7 @@ describe('the main chunk behind the shell', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('starts at the cap when the list or its logos never come, and only once when they come later', async () => {
+  it('starts at the cap when the paint is never reported, and only once when it is later', async () => {
     const { win, frame } = fakeWindow();
     const start = vi.fn();
     let settle!: () => void;
@@ -42,30 +42,14 @@ describe('the main chunk behind the shell', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('starts when painting failed as it does when it worked', async () => {
+  it('starts when the paint\'s report failed as it does when it worked', async () => {
     const { win, frame } = fakeWindow();
     const start = vi.fn();
-    startAfterShell(win, Promise.reject(new Error('no list')), start);
+    startAfterShell(win, Promise.reject(new Error('no report')), start);
     await vi.advanceTimersByTimeAsync(0);
     frame();
     await vi.advanceTimersByTimeAsync(0);
     expect(start).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('the shell\'s images', () => {
-  it('settle when each has loaded or failed: a broken logo does not hold the app', async () => {
-    document.body.innerHTML = '<div id="r"><img id="a"><img id="b"></div>';
-    const imgs = [...document.querySelectorAll('img')];
-    for (const i of imgs) Object.defineProperty(i, 'complete', { value: false });
-    let done = false;
-    void imagesSettled(document.getElementById('r')!).then(() => { done = true; });
-    imgs[0]!.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(done, 'one image still loading').toBe(false);
-    imgs[1]!.dispatchEvent(new Event('error'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(done).toBe(true);
   });
 });
 

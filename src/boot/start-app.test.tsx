@@ -1,7 +1,7 @@
 /**
  * The app's first render waits for the first page's data as it does for the page's module:
- * the shell may already show step 1's games, and a render before the list is in swaps
- * those cards for placeholders, then back (a CI run caught the page between the two).
+ * on a first visit, a render before step 1's list is in shows loading blocks, then the
+ * cards (a CI run caught the page between the two).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,7 +15,7 @@ vi.mock('../app/pages.ts', () => ({ prefetchPagesWhenIdle: () => {} }));
 vi.mock('../app/routes.tsx', () => ({ loadPageFor: () => Promise.resolve() }));
 vi.mock('../i18n/i18n.ts', () => ({ setLanguage: () => Promise.resolve() }));
 vi.mock('./visit-language.ts', () => ({ visitLanguage: () => Promise.resolve('en') }));
-vi.mock('./first-page-data.ts', () => ({ startFirstPageData: () => firstData.promise }));
+vi.mock('../app/first-page-data.ts', () => ({ startFirstPageData: () => firstData.promise }));
 vi.mock('../lib/when-idle.ts', () => ({ whenIdle: () => {} }));
 
 const { PAGE_WAIT_MS, startApp } = await import('./start-app.tsx');

@@ -1,7 +1,7 @@
 /**
  * The app's start (src/main.tsx calls it): the language, the first page's data and its
  * module are settled together, and the first render waits for them (for a while), so it
- * shows the page rather than a fallback, and replaces index.html's shell with the same look.
+ * shows the page rather than a fallback, and replaces index.html's frame with the same look.
  */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,7 +17,7 @@ import { whenIdle } from '../lib/when-idle.ts';
 import { ROOT_ERROR_OPTIONS } from '../app/render-errors.ts';
 import { hasRedirectResult } from '../login/social/callback-protocol.ts';
 import { captureEarlyErrors, takeEarlyErrors } from '../tracking/early-errors.ts';
-import { startFirstPageData } from './first-page-data.ts';
+import { startFirstPageData } from '../app/first-page-data.ts';
 
 /**
  * ms: how long the first render waits at most for the page's module and its first data;
@@ -29,23 +29,19 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // Spec section 8's effects of a failed call, loaded with the first failure.
   setApiErrorEffects((err) => import('../app/api-effects.ts').then((m) => m.applyApiError(err)));
   setApiFailureReporter((r) => { void import('../tracking/beacon.ts').then((m) => m.reportError(r)).catch(() => { /* never breaks a call */ }); });
-  // The beacon is not needed for the first paint: it loads when the page is idle and
-  // replays what went wrong before then.
+  // The beacon loads when the page is idle and replays what went wrong before then.
   captureEarlyErrors(window);
   watchLeaving(window);
   whenIdle(() => { void importRetrying(() => import('../tracking/beacon.ts')).then((m) => m.installBeacon(window, takeEarlyErrors())); });
-  // Safari's double-tap zoom: nobody taps twice before the page is up and idle (at most
-  // 1.5 s there, lib/when-idle.ts), and the user-agent checks stay out of the first load.
+  // Safari's double-tap guard: nobody taps twice before the page is idle, and its checks stay out of the first load.
   whenIdle(() => { void importRetrying(() => import('../lib/double-tap.ts')).then((m) => m.blockDoubleTap()); });
   // Back from a provider the page left for (Kakao, Facebook's in-app dialog): the callback
   // page left its answer in this tab's sessionStorage; the social login code loads then.
   if (hasRedirectResult()) void import('../login/social-return.ts').then((m) => m.finishRedirectReturn());
   const lang = await visitLanguage(window);
   const firstData = startFirstPageData(window.location, lang);
-  // The default language's chunk is preloaded by the HTML, so this rarely waits. If it
-  // cannot load even on a second try, render anyway: keys beat a blank page.
-  // The first page's data too: the shell may already show step 1's games (boot/paint-games.ts),
-  // and a render before the list is in would swap those cards for placeholders, then back.
+  // The language (preloaded; on a second failure render anyway: keys beat a blank page) and the
+  // first page's data (app/first-page-data.ts), so the first render shows the page, not blocks then cards.
   await Promise.all([
     setLanguage(lang).catch(() => setLanguage(lang)).catch((e) => console.error(e)),
     Promise.race([
@@ -53,9 +49,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)),
     ]),
   ]);
-  // As a transition, the first render yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole tree: the shell stays painted meanwhile, and a
-  // tap or a frame is not kept waiting behind it (the harsh lab profile's blocking time).
+  // As a transition the first render yields every few ms instead of holding the main thread
+  // for the whole tree: the frame stays painted and a tap is not kept waiting behind it.
   const reactRoot = createRoot(root, ROOT_ERROR_OPTIONS);
   startTransition(() => reactRoot.render(<App />));
   // "Login success" after the login's reload, and the user info fetched again: once the page is up.

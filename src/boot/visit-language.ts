@@ -1,8 +1,6 @@
 /**
- * The language this visit starts in. index.html's head script has already worked it out
- * with the same rule (src/boot/head.ts leaves it in `__visit`), so the first load takes its
- * answer rather than carrying the negotiation again; without it (the dev server, or a
- * broken boot config) the rule is loaded and applied here (src/i18n/preference.ts).
+ * The language this visit starts in: the head script's answer (`__visit`), with the same rule;
+ * without it (the dev server, a broken config) the rule is loaded and applied here.
  */
 import brand from 'virtual:brand';
 import type { Language } from '../../brands/brand.ts';

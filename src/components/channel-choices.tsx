@@ -1,9 +1,7 @@
 /**
  * The payment methods of a payment region with their prices (step 3 and the
  * replenishment page): a placeholder while they load, what the page gives when they did
- * not load (`failed`), a line when there is none. index.html's step 3 shell carries the
- * list hidden with one blank card, rendered from ChannelList, as the pattern its head
- * script fills with the names the last visit listed (src/boot/paint-summary.ts).
+ * not load (`failed`), a line when there is none.
  */
 import type { ReactNode } from 'react';
 import type { Channel } from '../api/contract.ts';
@@ -21,39 +19,37 @@ export interface ChannelListProps {
   channels: readonly Channel[];
   selected: number;
   onSelect: (channelId: number) => void;
-  /** The shell's pattern is hidden until it is filled. */
-  hidden?: boolean;
 }
 
 export interface ChannelChoicesProps extends ChannelListProps {
   loading: boolean;
   failed?: ReactNode;
-  /** What shows while loading: the loading blocks unless given (the shell gives its slot). */
+  /** What shows while loading: the loading blocks unless given (the names the last visit listed). */
   placeholder?: ReactNode;
 }
 
 /**
  * The methods as cards, each with its name and price. A method known by its name alone
- * (namedChannel: the shell's pattern, a kept name) keeps its price line, empty, so its
+ * (a kept name) keeps its price line, empty, so its
  * card is as tall as one with a price.
  */
-export function ChannelList({ name, channels, selected, onSelect, hidden }: ChannelListProps) {
+function ChannelList({ name, channels, selected, onSelect }: ChannelListProps) {
   const t = useT();
   return (
-    <ChoiceGroup legend={t('recharge.channel')} hideLegend name={name} className="channels" hidden={hidden}
+    <ChoiceGroup legend={t('recharge.channel')} hideLegend name={name} className="channels"
       items={channels} keyOf={(ch) => nameOnly(ch) ? ch.name : ch.channel_id} selected={selected}
       onSelect={(ch) => onSelect(ch.channel_id)}
       render={(ch) => (<><span className="choice-title" dir="auto">{ch.name}</span><span className="choice-sub">{nameOnly(ch) ? '\u00a0' : formatMoney(ch.price, ch.currency)}</span></>)} />
   );
 }
 
-/** A method known by its name alone (no id, no price): the shell's pattern, and a kept name. */
-export const namedChannel = (name: string) => ({ channel_id: NAME_ONLY, name, paywayId: '', rechargeType: 0, price: '', currency: '' }) as unknown as Channel;
+/** A method known by its name alone (no id, no price): a kept name. */
+const namedChannel = (name: string) => ({ channel_id: NAME_ONLY, name, paywayId: '', rechargeType: 0, price: '', currency: '' }) as unknown as Channel;
 
 /**
- * While the methods load: the names the last visit listed for this item and region, as
- * index.html's shell showed them (lib/channels-memo.ts), so the cards do not turn into
- * loading blocks and back. Inert, and announced as loading.
+ * While the methods load: the names the last visit listed for this item and region
+ * (lib/channels-memo.ts), so a returning player's first render shows them rather than
+ * loading blocks. Inert, and announced as loading.
  */
 export function KeptChannels({ name, names }: { name: string; names: readonly string[] }) {
   const t = useT();

@@ -17,12 +17,11 @@ export interface ChoiceGroupProps<T> {
   render: (item: T) => ReactNode;
   disabled?: (item: T) => boolean;
   className?: string;
-  hidden?: boolean;
 }
 
 export function ChoiceGroup<T>(p: ChoiceGroupProps<T>) {
   return (
-    <fieldset className={`choices ${p.className ?? ''}`} hidden={p.hidden}>
+    <fieldset className={`choices ${p.className ?? ''}`}>
       <legend className={p.hideLegend ? 'visually-hidden' : 'choices-legend'}>{p.legend}</legend>
       <div className="choices-grid">
         {p.items.map((item) => <Choice key={p.keyOf(item)} item={item} group={p} />)}

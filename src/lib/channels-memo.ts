@@ -1,16 +1,13 @@
 /**
- * Step 3's payment methods as a visit listed them, for the next visit's shell: their
- * names, for one area, language, game, item and payment region (what the list depends
- * on). The app keeps them once the list is in (stores/checkout.ts); index.html's head
- * script paints them into step 3's shell for a returning player whose stored order is for
- * the same item (boot/paint-summary.ts).
+ * Step 3's payment methods as a visit listed them, for the next visit: their names, for
+ * one area, language, game, item and payment region (what the list depends on). The app
+ * keeps them once the list is in, and step 3's first render shows them while this visit's
+ * list loads, for a returning player whose stored order is for the same item
+ * (stores/checkout.ts, KeptChannels).
  *
- * Why: on ru the methods' names are step 3's largest paint, and drawn by the app they
- * waited for the main chunk, the page's chunks and the list's call: 2.2× the bare React
- * page's LCP in Lighthouse's simulated mobile run, 3.2 s on the harsh profile.
- * Prices are not kept: a price follows promotions and is the app's alone to show (the
- * shell's cards leave its line blank). A list that has changed shows, inert, until the
- * app renders the new one.
+ * Why: on ru the methods' names are step 3's largest paint, and without them it waited
+ * for the list's call. Prices are not kept: a price follows promotions (the kept cards
+ * leave its line blank). A list that has changed shows, inert, until the new one is in.
  */
 import { CHANNELS_MEMO_KEY, type ReadStored, peekStored } from './stored-entry.ts';
 

@@ -1,22 +1,19 @@
 /**
- * Step 1's game list as a visit keeps it for the next visit's shell (boot/paint-games.ts):
- * the games of one domain area and language, each with its logo's own bytes (a data:
- * address) when the logo is small and its host lets the page read it.
+ * Step 1's game list as a visit keeps it for the next visit's first render: the games of
+ * one domain area and language, each with its logo's own bytes (a data: address) when the
+ * logo is small and its host lets the page read it.
  *
  * Why the bytes: the logos are step 1's largest paint, and they live on the API host. With
  * only their addresses kept, a returning player's first screen still waited for a
- * connection to that host and a round trip (on a 150 ms line some 450 ms, more with TLS),
- * and the early list's own call shared the line with it. With the bytes, the cards paint
- * whole from the HTML and the storage. The app shows the same bytes in its own cards
- * (`withKeptLogos`), so nothing blinks when it replaces the shell.
+ * connection to that host and a round trip. With the bytes, the kept cards
+ * (stores/catalogue.ts keptGames, KeptGames) draw whole from the storage, and the list's
+ * cards show the same bytes (`withKeptLogos`), so nothing blinks when it comes.
  *
- * The head script reads it (`recallGames`, boot/paint-games.ts); the app shows the kept
- * logos in its cards and writes, once the list is in and the browser is idle (`shownGames`,
- * from stores/catalogue.ts). A logo's bytes are read once a day at most (LOGO_REFRESH_MS)
+ * The app writes it once the list is in and the browser is idle (`shownGames`, from
+ * stores/catalogue.ts). A logo's bytes are read once a day at most (LOGO_REFRESH_MS)
  * and carried over by its address in between, so a logo replaced at the same address shows
  * from the next day. A host that does not allow the read (no Access-Control-Allow-Origin),
- * a logo over LOGO_MAX_BYTES, or anything that is not an image keeps the address only: the
- * shell then asks the host as before.
+ * a logo over LOGO_MAX_BYTES, or anything that is not an image keeps the address only.
  */
 import { ORDER_INFO_TTL_MS } from './constants.ts';
 import { preloadImages } from './preload-images.ts';
@@ -59,7 +56,7 @@ function keptLogos(read: ReadStored): Map<string, KeptGame> {
   return out;
 }
 
-/** `games` with each logo whose bytes are kept shown from them: the app's cards look like the shell's. */
+/** `games` with each logo whose bytes are kept shown from them: the list's cards look like the kept ones. */
 export function withKeptLogos<G extends { icon: string }>(games: G[], read: ReadStored = peekStored): G[] {
   const logos = keptLogos(read);
   return games.map((g) => { const logo = logos.get(g.icon)?.logo; return typeof logo === 'string' ? { ...g, icon: logo } : g; });
@@ -102,7 +99,7 @@ export function keptGamesOf(games: readonly { name: string; icon: string }[], be
 }
 
 /**
- * Keeps `games` for the next visit's shell in this area and language (keptGamesOf). Never
+ * Keeps `games` for the next visit in this area and language (keptGamesOf). Never
  * throws: a storage that refuses the write keeps nothing (the next visit waits for the list).
  */
 export async function keepGames(visit: Visit, games: readonly { name: string; icon: string }[], read: ReadStored = peekStored, fetchLogo = readLogo): Promise<void> {

@@ -36,13 +36,13 @@ export const STORAGE_KEYS = {
  */
 export const PAY_INTENT_KEY = 'paymentPayIntent';
 /**
- * Not in the spec's list: step 1's last game list as its shell shows it, logos' bytes
- * included (src/lib/games-memo.ts): written by the app, read by index.html's head script.
+ * Not in the spec's list: step 1's last game list, logos' bytes included
+ * (src/lib/games-memo.ts): written by the app, shown by the next visit's first render.
  */
 export const GAMES_MEMO_KEY = 'paymentGamesMemo';
 /**
  * Not in the spec's list: step 3's payment methods' names as the last visit listed them
- * (src/lib/channels-memo.ts): written by the app, read by index.html's head script.
+ * (src/lib/channels-memo.ts): written by the app, shown by the next visit's first render.
  */
 export const CHANNELS_MEMO_KEY = 'paymentChannelsMemo';
 /**

@@ -1,9 +1,7 @@
 /**
- * The rules of the stored order (spec section 3's order info, under `paymentOrderInfo`)
- * that both its readers apply: the app's order store (stores/order.ts) and index.html's
- * head script, which fills step 3's shell from it before the app has loaded
- * (src/boot/paint-summary.ts). One set of rules, so the shell never shows an order the
- * app would not: another version's field, or another account's order on a shared phone.
+ * The rules of the stored order (spec section 3's order info, under `paymentOrderInfo`),
+ * which the order store applies (stores/order.ts): another version's field, or another
+ * account's order on a shared phone, is never shown.
  */
 
 /** Each object field with the key it cannot lack: an older version stored `{}` for "none". */

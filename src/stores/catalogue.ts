@@ -9,7 +9,9 @@ import { proxy } from 'valtio/vanilla';
 import brand from 'virtual:brand';
 import type { Area, Game, GameLogo, Goods, Role, Server, ServerSearchResult } from '../api/contract.ts';
 import type { DomainArea } from '../../brands/brand.ts';
+import type { GamesMemo, KeptGame } from '../lib/games-memo.ts';
 import { currentSearch, queryParam } from '../lib/page-address.ts';
+import { GAMES_MEMO_KEY, readStored } from '../lib/storage.ts';
 import { domainArea } from './domain-area.ts';
 import { locale } from './locale.ts';
 import { emptyPurchaseDraft, order, setOrder } from './order.ts';
@@ -61,6 +63,24 @@ export function loadGames(opts: { keep?: boolean } = {}): Promise<Game[] | undef
   }, opts);
 }
 
+const isKept = (g: unknown): g is KeptGame => typeof (g as KeptGame | null)?.name === 'string' && typeof (g as KeptGame).icon === 'string';
+
+/**
+ * The list the last visit kept for this area and language (lib/games-memo.ts), which step 1
+ * shows while this visit's loads: a returning player's first render draws the cards. Read
+ * once per area and language (each logo's bytes are in it).
+ */
+export function keptGames(): readonly KeptGame[] | undefined {
+  const of = `${area()}\n${locale.lang}`;
+  if (kept.of !== of) {
+    const m = readStored<GamesMemo>(GAMES_MEMO_KEY);
+    const games = m?.area === area() && m.lang === locale.lang && Array.isArray(m.games) ? m.games.filter(isKept) : [];
+    kept = { of, games: games.length ? games : undefined };
+  }
+  return kept.games;
+}
+let kept: { of: string; games?: readonly KeptGame[] } = { of: '' };
+
 let pickedFor = '';
 
 /**
@@ -75,15 +95,14 @@ function pickFromAddress(games: Game[]): void {
   if (g) chooseGame(g);
 }
 
-/** Loads the games unless they are loaded or on their way (boot may have asked already). */
 /**
- * The load the first page view started before the page was up (boot/first-page-data.ts).
+ * The load the first page view started before the page was up (app/first-page-data.ts).
  * Its failure is the page's to show, with Try again: opening step 1 does not ask again
  * unseen, which it did whenever the early list had already failed by the first render.
  */
 let firstViewLoad = -1;
 
-/** The first page view's game list (boot/first-page-data.ts); settles when it is in, or has failed. */
+/** The first page view's game list (app/first-page-data.ts); settles when it is in, or has failed. */
 export function loadGamesForFirstView(): Promise<unknown> {
   const loading = loadGamesOnce();
   firstViewLoad = catalogue.games.seq;

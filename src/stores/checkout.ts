@@ -118,7 +118,7 @@ export function openCheckout(): void {
 /** The recharge texts and the payment regions (then the chosen region's channels). */
 const stepData = loadAtStart(() => { void loadRechargeConfig(); void loadRegions(); }, () => [checkout.config, checkout.regions]);
 
-/** The app starts on step 3 (boot/first-page-data.ts): its data is asked for before the first render. */
+/** The app starts on step 3 (app/first-page-data.ts): its data is asked for before the first render. */
 export function startCheckout(): void {
   if (readyForRecharge()) stepData.atStart();
 }
@@ -160,7 +160,7 @@ const channelsOf = (goodsId: Goods['goods_id'], region: PayRegion) =>
   getChannelList(channelParams(goodsId, region)).then((cs) => cs.filter(payable));
 
 /**
- * The methods' names kept for the next visit's step 3 shell (lib/channels-memo.ts), once
+ * The methods' names kept for the next visit's step 3 (lib/channels-memo.ts), once
  * the page is idle; for what they were listed for now (a language switched meanwhile lists again).
  */
 function keepChannelNames(goodsId: Goods['goods_id'], region: PayRegion, channels: readonly Channel[]): void {
@@ -170,10 +170,7 @@ function keepChannelNames(goodsId: Goods['goods_id'], region: PayRegion, channel
 
 const listedFor = (goodsId: Goods['goods_id'], region: string) => channelsListedFor(domainArea.area, locale.lang, order.clientId, goodsId, region);
 
-/**
- * The names the last visit listed for the stored item and region, which index.html's
- * shell showed (boot/paint-summary.ts): what step 3 shows while its methods load.
- */
+/** The names the last visit listed for the stored item and region: what step 3 shows while its methods load. */
 export function keptChannelNames(): string[] | undefined {
   const { goods, region } = order;
   return goods ? recallChannels(listedFor(goods.goods_id, region), readStored)?.map(String) : undefined;

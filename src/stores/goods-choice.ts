@@ -32,7 +32,7 @@ const playerData = loadAtStart(() => {
 }, () => [catalogue.roles]);
 
 /**
- * The app starts on step 2 (boot/first-page-data.ts): its data is asked for before the first
+ * The app starts on step 2 (app/first-page-data.ts): its data is asked for before the first
  * render. A returning player's kept area and character also have their servers and goods
  * asked for ahead, beside the area and character lists that will confirm them, rather than
  * a round trip after those lists (which then make the very same calls and take the

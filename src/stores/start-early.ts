@@ -1,6 +1,6 @@
 /**
  * A page's data asked for as the app starts on that page, before its first render, rather
- * than from the page's opening after that render (boot/first-page-data.ts, through the page
+ * than from the page's opening after that render (app/first-page-data.ts, through the page
  * module's `startData`: steps 2 and 3).
  *
  * Why: on a slow phone the first render takes most of a second. On the harsh lab profile

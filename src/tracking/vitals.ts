@@ -23,7 +23,7 @@ import { postJson } from './send.ts';
 
 /**
  * `img[src$="/logo-1001.png"]` for an image address, without its query (which may carry
- * tokens); `img[src^="data:"]` for one painted from bytes (a returning player's step 1
+ * tokens); `img[src^="data:"]` for one drawn from bytes (a returning player's step 1
  * logos, lib/games-memo.ts), whose address names nothing.
  */
 function fileOf(url: string | undefined): string | undefined {

@@ -16,6 +16,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { regionName } from '../../i18n/region-names.ts';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { SummaryList } from './summary-list.tsx';
 import {
   askToChangeRegion, checkout, chooseChannel, chosenChannel, keptChannelNames, loadChannels, loadRechargeConfig, loadRegions, openCheckout, pay, payPath,
 } from '../../stores/checkout.ts';
@@ -31,23 +32,6 @@ const ConfirmingNotice = lazy(() => import('./confirming-notice.tsx'));
 
 /** The card provider's form: its code loads when a card-form channel is picked. */
 const CardForm = lazy(() => import('../../components/card-form.tsx'));
-
-/**
- * What is bought, for whom and at what price. The HTML shell (src/boot/shell.tsx) draws it
- * with the values empty, so the rows are in place before the app has loaded.
- */
-export function SummaryList({ game, server, role, item, price }: { game?: string; server?: string; role?: string; item?: string; price?: string }) {
-  const t = useT();
-  return (
-    <dl className="summary-list">
-      <div><dt>{t('recharge.game')}</dt><dd dir="auto">{game}</dd></div>
-      <div><dt>{t('goods.server')}</dt><dd dir="auto">{server}</dd></div>
-      <div><dt>{t('goods.role')}</dt><dd dir="auto">{role}</dd></div>
-      <div><dt>{t('recharge.item')}</dt><dd dir="auto">{item}</dd></div>
-      <div><dt>{t('recharge.price')}</dt><dd className="price">{price}</dd></div>
-    </dl>
-  );
-}
 
 export default function RechargePage() {
   const t = useT();

@@ -7,9 +7,9 @@ import { useStore } from '../../lib/use-store.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
-import { GameChoices } from './game-choices.tsx';
+import { GameChoices, KeptGames } from './game-choices.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { catalogue, loadGames } from '../../stores/catalogue.ts';
+import { catalogue, keptGames, loadGames } from '../../stores/catalogue.ts';
 import { confirmGame, openGameStep, pickGame } from '../../stores/game-choice.ts';
 import { order } from '../../stores/order.ts';
 
@@ -21,12 +21,15 @@ export default function SelectGamePage() {
   const { games } = useStore(catalogue);
   const { clientId } = useStore(order);
   useEffect(openGameStep, []);
+  const kept = games.status === 'loading' || games.status === 'idle' ? keptGames() : undefined;
 
   return (
     <>
       <section className="game-step">
         <PageTitle id="page.selectGame" />
-        {games.status === 'loading' || games.status === 'idle' ? (
+        {kept ? (
+          <KeptGames games={kept} />
+        ) : games.status === 'loading' || games.status === 'idle' ? (
           <Skeleton count={3} list="games" label={t('common.loading')} />
         ) : games.status === 'error' ? (
           <LoadFailed failure={games.failure} retry={loadGames} />
