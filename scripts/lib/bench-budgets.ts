@@ -41,13 +41,18 @@ export const BUDGETS = {
    * names for the next visit's shell and showed them while its own load (src/lib/channels-memo.ts,
    * KeptChannels in src/components/channel-choices.tsx, the head's part: 0.6 KB in all)
    * put ru at 148.2 KB: ru /recharge's simulated mobile LCP went from 2.20× to 1.15× the
-   * bare page, and its harsh-profile LCP from 3.2 to 1.0 s (3 runs each).
+   * bare page, and its harsh-profile LCP from 3.2 to 1.0 s (3 runs each). 148.5 KB until
+   * issue 40's money and engine rules (a payment being confirmed holds Pay in every tab; a
+   * leaving page does not fail over; lazy modules retry) put ru at 149.4 KB (docs/performance-log.md).
    */
-  purchaseGzip: 148.5 * 1024,
+  purchaseGzip: 149.5 * 1024,
   /** Each locale chunk, gzip. */
   localeGzip: 8 * 1024,
-  /** Each chunk loaded after first paint, with its own static imports (what navigating there downloads), gzip. */
-  lazyGzip: 12 * 1024,
+  /**
+   * Each chunk loaded after first paint, with its own static imports (what navigating there
+   * downloads), gzip. 12 KB until the confirming-payment hold put steps 3 and 4 at 12.0–12.1 KB.
+   */
+  lazyGzip: 12.25 * 1024,
 } as const;
 
 export interface BudgetCheck {
