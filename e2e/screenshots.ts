@@ -17,6 +17,8 @@ import { sandboxHostEnv } from '../sandbox/ports.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { launchBrowser } from './browser.ts';
 import { PLAYER } from './journey-steps.ts';
+import { translateText } from '../sandbox/i18n.ts';
+import { SANDBOX_LANGUAGES, type SandboxLanguage } from '../sandbox/seed/texts.ts';
 
 const BASE = 17400;
 const id = brandArg(process.argv.slice(2), 'npm run screenshots [-- <brand>]');
@@ -45,6 +47,9 @@ async function walk(lang: string, width: number) {
     await d.getByLabel(t['login.username']!).fill(PLAYER.username);
     await d.getByLabel(t['login.password']!).fill(PLAYER.password);
   };
+  // The item as the sandbox names it in the page's language (English where it has none).
+  const sandboxLang = (SANDBOX_LANGUAGES as readonly string[]).includes(lang) ? lang as SandboxLanguage : 'en';
+  const gems = new RegExp(`^${translateText('300 Gems', sandboxLang)}`);
   await page.goto(site.url + entryPath(brand));
   await page.getByRole('radio').first().waitFor();
   await shot('1-select-game');
@@ -54,16 +59,16 @@ async function walk(lang: string, width: number) {
   await page.getByRole('banner').getByRole('button', { name: /player1/ }).waitFor();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: t['common.next'], exact: true }).click();
-  await page.getByRole('radio', { name: /S101/ }).check();
+  await page.getByRole('radio', { name: /S101|101/ }).check();
   await page.getByRole('radio', { name: 'Aria' }).check();
-  await page.getByRole('radio', { name: /^300 Gems/ }).check();
+  await page.getByRole('radio', { name: gems }).check();
   await shot('2-select-goods');
-  await page.getByRole('radio', { name: /S103/ }).check();
+  await page.getByRole('radio', { name: /S103|103/ }).check();
   await page.getByRole('alert').first().waitFor();
   await shot('2b-no-character');
-  await page.getByRole('radio', { name: /S101/ }).check();
+  await page.getByRole('radio', { name: /S101|101/ }).check();
   await page.getByRole('radio', { name: 'Aria' }).check();
-  await page.getByRole('radio', { name: /^300 Gems/ }).check();
+  await page.getByRole('radio', { name: gems }).check();
   await page.getByRole('button', { name: t['common.next'], exact: true }).click();
   await page.getByRole('radio').first().waitFor();
   await shot('3-recharge');
@@ -87,16 +92,15 @@ async function walk(lang: string, width: number) {
 
 /**
  * What index.html shows before the app's JavaScript has run (src/boot/): the main chunk
- * is held back for good, so the page stays at the shell, with step 1's cards filled from
- * the head's early game list. Default language only: the shell is not shown in others.
+ * is held back for good, so the page stays at the frame (header, steps, heading, loading
+ * blocks; no data). Default language only: the frame is not shown in others.
  */
 async function shellShots(width: number) {
   const ctx = await browser.newContext({ viewport: { width, height: width < 600 ? 780 : 900 }, locale: brand.languages[0] });
   await ctx.route(/\/assets\/index-[\w-]+\.js$/, () => { /* never answered */ });
   const page = await ctx.newPage();
   await page.goto(site.url + entryPath(brand), { waitUntil: 'commit' });
-  await page.locator('.shell .choice').first().waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.shell .game-logo')].every((i) => i.complete));
+  await page.locator('.shell').getByRole('heading', { level: 1 }).waitFor();
   await page.screenshot({ path: path.join(out, `${id}-${brand.languages[0]}-${width}-0-shell-select-game.png`), fullPage: true });
   await ctx.close();
 }
