@@ -12,10 +12,12 @@
  * bundles of their own.
  *
  * The browser tests' output streams; the other run's is held and printed when it ends, so
- * the two do not interleave. Exits non-zero when either run fails. With arguments
+ * the two do not interleave. A failed run's failures are printed again at the very end, so a
+ * log read from its tail (CI's) names them. Exits non-zero when either run fails. With arguments
  * (`npm test -- <files or options>`), one plain `vitest run` with them instead.
  */
 import { spawn } from 'node:child_process';
+import { failures } from './lib/test-failures.ts';
 
 const vitest = (args: string[], hold: boolean) => new Promise<{ code: number; output: string }>((resolve) => {
   const child = spawn('npx', ['vitest', 'run', ...args], { stdio: ['ignore', hold ? 'pipe' : 'inherit', hold ? 'pipe' : 'inherit'] });
@@ -36,6 +38,7 @@ if (extra.length) {
     }),
     vitest(['--project', 'e2e'], false),
   ]);
+  if (fast.code !== 0) process.stdout.write(`\n──── what failed in the unit and contract tests, Firefox and WebKit journeys ────\n${failures(fast.output)}\n`);
   console.log(`unit, contract, Firefox and WebKit: ${fast.code === 0 ? 'passed' : 'FAILED'}; browser (Chromium): ${browser.code === 0 ? 'passed' : 'FAILED'}`);
   process.exitCode = fast.code || browser.code;
 }
