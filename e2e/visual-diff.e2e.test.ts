@@ -7,6 +7,8 @@
  *  - watt built again with another theme.color changes watt's states, exactly where the brand
  *    colour is painted, while ko built again from the same sources, in the same run, has no
  *    pixel changed; the report is one folder that opens offline, changed states first;
+ *  - ru's replenishment page at 360 px, its sticky Pay bar fading in, gives the same pixels
+ *    load after load (Chromium layered that bar or not by the load's timing);
  *  - every state is reached on a Hong Kong brand (joyage: its zh-TW wording is its own folder's)
  *    and on a brand without Arabic (ko: its card form, 3-D Secure and Korean window too), and
  *    what they cannot show (Arabic) is set aside, not failed.
@@ -23,6 +25,12 @@ import { buildUnderTest } from '../scripts/visual/builds.ts';
 import { ALL_STATES } from '../scripts/visual/journeys.ts';
 import { pixelsHtml } from '../scripts/visual/report.ts';
 import { type Pair, visualDiff } from '../scripts/visual/visual-diff.ts';
+import { routeToSandbox } from '../scripts/visual/hosts.ts';
+import { walkPages } from '../scripts/visual/journeys.ts';
+import { CLOCK_AT, launchRenderer, picture, renderContext } from '../scripts/visual/render.ts';
+import { buildWords } from '../scripts/visual/words.ts';
+import { serveStatic } from '../scripts/lib/static-server.ts';
+import { startSandbox } from '../sandbox/server.ts';
 
 /** The diff's sandboxes, beside the run's (which the other browser tests use). */
 const SANDBOX_BASE = inject('sandboxPortBase') + 50;
@@ -47,7 +55,7 @@ const pixelHex = (file: string, x: number, y: number) => {
 
 beforeAll(async () => {
   // As they ship: the brands' own hosts (no staging override), which the diff routes to its sandbox.
-  for (const id of ['watt', 'ko', 'joyage']) await buildBrand(loadBrand(id), dir('before', id));
+  for (const id of ['watt', 'ko', 'joyage', 'ru']) await buildBrand(loadBrand(id), dir('before', id));
   const watt = loadBrand('watt');
   await buildBrand({ ...watt, theme: { ...watt.theme, color: NEW_COLOR } }, dir('after', 'watt'));
   await buildBrand(loadBrand('ko'), dir('after', 'ko'));
@@ -68,6 +76,36 @@ describe('visual diff of production builds', () => {
       outDir: dir('report', 'again'), widths: [360], langs: ['default'], states: STATES, sandboxBase: SANDBOX_BASE,
     });
     expect([again.pictured, again.reused, again.changed, again.compared]).toEqual([[], ['watt', 'watt again'], 0, STATES.length]);
+  }, 240_000);
+
+  it('gives the same pixels load after load of one page, its sticky Pay bar\'s fade included (ru\'s replenishment page, 360 px)', async () => {
+    const ru = build('ru', 'before', 'ru');
+    const server = await serveStatic(ru.dir);
+    const browser = await launchRenderer();
+    const sandboxes = await Promise.all([0, 1, 2].map((i) => startSandbox({ portBase: SANDBOX_BASE + 10 * i, payLagMs: 0 })));
+    const lang = ru.brand.languages[0]!;
+    const pictures = new Set<string>();
+    try {
+      let left = 14;
+      await Promise.all(sandboxes.map(async (sandbox) => {
+        while (left-- > 0) {
+          await sandbox.reset({ clockAt: CLOCK_AT });
+          const ctx = await renderContext(browser, { width: 360, locale: lang });
+          await routeToSandbox(ctx, ru.manifest, sandbox.portBase);
+          const page = await ctx.newPage();
+          await walkPages(page, server.url, ru.brand, buildWords(ru.dir, lang), async (state) => {
+            if (state === 'replenish') pictures.add((await picture(page, lang)).png.toString('base64'));
+            return false;
+          });
+          await ctx.close();
+        }
+      }));
+    } finally {
+      await browser.close();
+      await server.close();
+      for (const s of sandboxes) await s.close();
+    }
+    expect(pictures.size).toBe(1);
   }, 240_000);
 
   it('shows a theme.color change of watt in watt\'s states, where the colour is painted, and none in ko\'s', async () => {

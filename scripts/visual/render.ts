@@ -3,8 +3,8 @@
  * with fixed colour profile and text rendering, a fixed viewport, time zone, locale and
  * device scale, the page's clock standing at the sandbox's (CLOCK_AT), Math.random seeded,
  * reduced motion, animations finished and the caret hidden when the picture is taken, the
- * pointer off the page, and the picture taken only once the page is still: no request in
- * flight, fonts and images in, no toast up.
+ * pointer off the page, sticky bars on a layer of their own, and the picture taken only once
+ * the page is still: no request in flight, fonts and images in, no toast up.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchOwnBrowser } from '../../e2e/browser.ts';
@@ -93,12 +93,24 @@ export async function picture(page: Page, lang: string, opts: { toast?: boolean 
     await document.fonts.ready;
     await Promise.all([...document.images].map((i) => (i.complete ? null : i.decode().catch(() => null))));
   });
+  await page.evaluate(ownLayerForSticky);
   // A toast goes by itself; a picture with it would depend on how fast the step was taken.
   if (!opts.toast) await page.waitForFunction(() => !document.querySelector('.toast'), null, { timeout: TOAST_WAIT_MS }).catch(() => {});
   const png = await stillShots(() => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' }));
   // The pointer leaves the toast: it goes its way.
   if (opts.toast) await page.locator('.toast').evaluate((t) => t.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, composed: true, pointerType: 'mouse', relatedTarget: document.body })));
   return png;
+}
+
+/**
+ * Chromium gives a sticky element (the phone's Pay bar) a layer of its own or not depending on
+ * how the page's load went, and its fade's pixels differ by one between the two: on a layer always.
+ */
+function ownLayerForSticky(): Promise<void> {
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    if (getComputedStyle(el).position === 'sticky') el.style.willChange = 'transform';
+  }
+  return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 }
 
 /** Still means two pictures in a row alike (as Playwright's toHaveScreenshot waits): what comes in without a request (a timer, a late render) is waited for too. */
