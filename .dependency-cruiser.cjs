@@ -51,8 +51,8 @@ const LAYERS = [
 
 /**
  * What the app runs from: the bundle's entry, the head script (bundled into index.html by
- * scripts/lib/boot-plugin.ts), the shell renderer the build loads, the callback page's
- * script (scripts/lib/callback-page.ts), the page modules, which
+ * scripts/build/boot-plugin.ts), the shell renderer the build loads, the callback page's
+ * script (scripts/build/callback-page.ts), the page modules, which
  * src/app/pages.ts loads through import.meta.glob (invisible to a cruise; same pattern),
  * and one alias target. knip.config.ts names them too.
  */
@@ -60,12 +60,12 @@ const APP_ENTRIES = [
   '^src/main\\.tsx$',
   '^src/boot/head\\.ts$',
   '^src/boot/render-shells\\.tsx$',
-  // The social logins' callback page's script, built on its own (scripts/lib/callback-page.ts).
+  // The social logins' callback page's script, built on its own (scripts/build/callback-page.ts).
   '^src/login/callback-page\\.ts$',
   '^src/pages/[^/]+/[^/]+-pages?\\.tsx$',
-  // The build aliases use-sync-external-store/shim to it (scripts/lib/build-options.ts).
+  // The build aliases use-sync-external-store/shim to it (scripts/build/build-options.ts).
   '^src/lib/use-sync-external-store\\.ts$',
-  // The build aliases @vkid/sdk's crypto-js imports to them (scripts/lib/build-options.ts).
+  // The build aliases @vkid/sdk's crypto-js imports to them (scripts/build/build-options.ts).
   '^src/login/social/vkid-crypto/[^/]+\\.ts$',
   // Workers, started by `new Worker(new URL(path, import.meta.url))`, which Vite builds on their own.
   '^src/[^/]+/[^/]+\\.worker\\.ts$',
@@ -159,7 +159,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // Vite plugins resolve virtual:* (scripts/lib/vite-brand.ts); the fixture tree is
+    // Vite plugins resolve virtual:* (scripts/build/vite-brand.ts); the fixture tree is
     // cruised only by its own test.
     exclude: { path: ['^virtual:', '^scripts/fixtures/'] },
     includeOnly: '^(src|scripts|sandbox|e2e|brands|locales)/|^[^/]+\\.ts$',

@@ -7,7 +7,7 @@
  * lockfile, host and social-login overrides) have not changed since its last build is skipped; --force
  * rebuilds it anyway. Staging host overrides: see docs/shipping.md, "Staging builds".
  * Beside the bundle: manifest.json, a .br and .gz copy of each text file, and the brand's
- * nginx.conf (scripts/lib/nginx.ts), whose CSP header carries this build's script hashes.
+ * nginx.conf (scripts/nginx/config.ts), whose CSP header carries this build's script hashes.
  * --sandbox: a staging build pointed at the sandbox on VISUAL_PORT_BASE (the visual diff no
  * longer needs one: it routes a production build's hosts to its sandbox; docs/qa.md). Progress: brands built of all, time elapsed and left.
  */
@@ -17,15 +17,15 @@ import path from 'node:path';
 import { build } from 'vite';
 import { type Brand, BrandFileError } from '../brands/brand.ts';
 import { type LoadedBrand, ROOT, STAGING_ENV_KEYS, listBrandIds, loadBrand } from './lib/brands.ts';
-import { brandPalette } from './lib/brand-colors.ts';
-import { type BrandManifest, readManifest, sha256, writeManifest, writePrecompressed } from './lib/manifest.ts';
-import { writeNginxConf } from './lib/nginx.ts';
+import { brandPalette } from './build/brand-colors.ts';
+import { type BrandManifest, readManifest, sha256, writeManifest, writePrecompressed } from './build/manifest.ts';
+import { writeNginxConf } from './nginx/config.ts';
 import { progress } from './lib/progress.ts';
 import { VISUAL_PORT_BASE, sandboxHostEnv } from '../sandbox/ports.ts';
-import { brandViteConfig } from './lib/vite-config.ts';
+import { brandViteConfig } from './build/vite-config.ts';
 
 /** Files and folders whose content changes what any brand's bundle holds. */
-const SHARED_INPUTS = ['src', 'locales', 'index.html', 'brands/brand.ts', 'brands/brand-lists.ts', 'scripts/lib', 'scripts/build-brands.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SHARED_INPUTS = ['src', 'locales', 'index.html', 'brands/brand.ts', 'brands/brand-lists.ts', 'scripts/lib', 'scripts/build', 'scripts/nginx', 'scripts/build-brands.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function hashTree(p: string, h: crypto.Hash): void {
   const abs = path.join(ROOT, p);

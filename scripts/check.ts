@@ -4,8 +4,8 @@
  */
 import { BrandFileError, type Brand } from '../brands/brand.ts';
 import { brandSchemaFileProblem, brandSetProblems, listBrandIds, loadBrand } from './lib/brands.ts';
-import { localeProblems } from './lib/check-locales.ts';
-import { staleReferences } from './lib/doc-references.ts';
+import { localeProblems } from './translations/check-locales.ts';
+import { staleReferences } from './check/doc-references.ts';
 
 const problems: string[] = [];
 const brands: Brand[] = [];

@@ -13,8 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/brands.ts';
-import { diffManifests } from './lib/diff-manifests.ts';
-import { readManifest } from './lib/manifest.ts';
+import { diffManifests } from './build/diff-manifests.ts';
+import { readManifest } from './build/manifest.ts';
 import { resolveBuilds } from './visual/builds.ts';
 import { ALL_STATES } from './visual/journeys.ts';
 import { type LangChoice, visualDiff } from './visual/visual-diff.ts';

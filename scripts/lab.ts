@@ -9,9 +9,9 @@
  * floor beside it. The brand is built against a sandbox into .bench/lab-dist/ and served
  * the way a CDN serves it (scripts/lib/static-server.ts: brotli, immutable hashed assets),
  * the bare page under /__bare/. Each page is opened N times (default 3) per visit
- * (scripts/lib/lab-lighthouse.ts VISITS), the player logged in with a game, server, role and
+ * (scripts/bench/lab-lighthouse.ts VISITS), the player logged in with a game, server, role and
  * on /recharge the goods item in localStorage, as the storefront stores them
- * (scripts/lib/bench-lab-session.ts):
+ * (scripts/bench/lab-session.ts):
  *   first      a fresh Chromium, cold cache, no list kept from an earlier visit;
  *   repeat     the same Chromium after one visit of the page: HTTP cache and storage kept;
  *   returning  a fresh Chromium with the last visit's storage (kept lists), cold cache.
@@ -20,7 +20,7 @@
  * worktree (e.g. one of main) against the same sandbox and measures its pages beside these
  * in the same rounds, with this tree's ratio to its figure (×B).
  *
- * Profiles (scripts/lib/lab-lighthouse.ts): `mobile`, Lighthouse's own simulated mobile
+ * Profiles (scripts/bench/lab-lighthouse.ts): `mobile`, Lighthouse's own simulated mobile
  * run, the figures anyone can reproduce; `harsh`, applied throttling at 300 ms, 700 Kbps
  * and 10× CPU, where the run also taps a goods item on /selectGoods and reports that
  * interaction's INP. --waterfall prints each page's requests in its last run with the
@@ -38,12 +38,12 @@ import { startSandbox } from '../sandbox/server.ts';
 import { sandboxHostEnv, sandboxOrigin } from '../sandbox/ports.ts';
 import { PATHS } from '../src/routes.ts';
 import { buildBrands } from './build-brands.ts';
-import { buildFloor } from './lib/bench-floor.ts';
-import { sandboxSession, storageFor } from './lib/bench-lab-session.ts';
-import { asProduction } from './lib/bench-run.ts';
+import { buildFloor } from './bench/floor.ts';
+import { sandboxSession, storageFor } from './bench/lab-session.ts';
+import { asProduction } from './bench/run.ts';
 import { ROOT, loadBrand } from './lib/brands.ts';
-import { type LabRun, PROFILES, type ProfileName, VISITS, type VisitName, runOnce } from './lib/lab-lighthouse.ts';
-import { listFiles } from './lib/manifest.ts';
+import { type LabRun, PROFILES, type ProfileName, VISITS, type VisitName, runOnce } from './bench/lab-lighthouse.ts';
+import { listFiles } from './build/manifest.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 type Step = 'selectGame' | 'selectGoods' | 'recharge';

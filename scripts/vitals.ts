@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import { DEV_PORT_BASE, sandboxOrigin } from '../sandbox/ports.ts';
-import { reportTable, summarize, vitalsBodies } from './lib/vitals-report.ts';
+import { reportTable, summarize, vitalsBodies } from './bench/vitals-report.ts';
 import { UsageError, parseCommandLine, withUsage } from './lib/cli.ts';
 
 interface Args { file: string | null; compare: string | null; sandbox: number | null; save: string | null }
