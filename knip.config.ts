@@ -18,9 +18,9 @@ const config: KnipConfig = {
     'src/login/callback-page.ts',
     // Page modules: src/app/pages.ts loads them with import.meta.glob (same pattern).
     'src/pages/*/*-page{,s}.tsx',
-    // What the build aliases use-sync-external-store/shim to (scripts/build/build-options.ts).
+    // What the build aliases use-sync-external-store/shim to (scripts/build/vite-patches.ts).
     'src/lib/use-sync-external-store.ts',
-    // What the build aliases @vkid/sdk's crypto-js imports to (scripts/build/build-options.ts).
+    // What the build aliases @vkid/sdk's crypto-js imports to (scripts/build/vite-patches.ts).
     'src/login/social/vkid-crypto/*.ts',
     // Workers: `new Worker(new URL(path, import.meta.url))`, which Vite builds on their own.
     'src/*/*.worker.ts',

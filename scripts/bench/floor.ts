@@ -13,7 +13,8 @@ import path from 'node:path';
 import { build } from 'vite';
 import { ROOT } from '../lib/brands.ts';
 import { chunkFileNames } from '../build/vite-brand.ts';
-import { BUILD_TARGET, BUNDLE_ALIASES } from '../build/build-options.ts';
+import { BUILD_TARGET } from '../build/build-options.ts';
+import { BUNDLE_ALIASES } from '../build/vite-patches.ts';
 import { OPTIMIZATION } from '../build/vite-config.ts';
 
 const HTML = '<!doctype html>\n<html lang="en">\n  <head><meta charset="UTF-8" /><title>floor</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.js"></script>\n  </body>\n</html>\n';

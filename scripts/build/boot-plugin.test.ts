@@ -3,7 +3,7 @@ import { loadBrand } from '../lib/brands.ts';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { ROOT } from '../lib/brands.ts';
-import { EARLY_GAMES_MODULES, addBoot, startScript, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, messageFiles, lazyCssProblems, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
+import { EARLY_GAMES_MODULES, addBoot, startScript, allowInlineStylesInCsp, allowScriptInCsp, firstLoadPreloads, messageFiles, preloadChunks, preloadModules, scriptHash } from './boot-plugin.ts';
 
 const brand = loadBrand('watt');
 const html = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'" />
@@ -119,13 +119,6 @@ describe('the HTML\'s preload of what the address needs', () => {
 
   it('stops the build when a module of the table is in no chunk (the page moved)', () => {
     expect(() => preloadChunks([chunk('assets/index.js')], new Set())).toThrow(/no chunk holds src\/pages\/select-goods/);
-  });
-
-  it('fails the build when a lazily loaded chunk imports a stylesheet (the replaced preload helper would never load it)', () => {
-    const lazy = { ...chunk('assets/page.js'), isEntry: false, viteMetadata: { importedCss: new Set(['assets/page.css']), importedAssets: new Set<string>() } };
-    const entry = { ...chunk('assets/index.js'), isEntry: true, viteMetadata: { importedCss: new Set(['assets/index.css']), importedAssets: new Set<string>() } };
-    expect(lazyCssProblems([entry, lazy] as never)).toEqual([expect.stringContaining('assets/page.js imports assets/page.css')]);
-    expect(lazyCssProblems([entry] as never)).toEqual([]);
   });
 
   it('preloads from the HTML what the first page needs beside the entry: its static imports, deep ones too; not a language (the head picks the visit\'s)', () => {

@@ -17,7 +17,8 @@ import type { Brand } from '../../brands/brand.ts';
 import { type BootConfig, CONFIG_ID } from '../../src/boot/boot-config.ts';
 import { EARLY_GAMES_PATHS, ROUTES, type RouteDef } from '../../src/routes.ts';
 import { ROOT } from '../lib/brands.ts';
-import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
+import { BUILD_TARGET, JSX_OPTIONS } from './build-options.ts';
+import { BUNDLE_ALIASES, lazyCssProblems } from './vite-patches.ts';
 import { brandPlugin, firstLocaleIds, laterLocaleIds } from './vite-brand.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -237,41 +238,10 @@ export function preloadChunks(chunks: readonly ChunkLike[], firstLoad: ReadonlyS
   return out;
 }
 
-/**
- * Vite's preload helper is replaced (vite-brand.ts) by a plain import, which would not load
- * a stylesheet that a lazily loaded chunk imports: the build fails instead of shipping a page
- * without its styles.
- */
-export function lazyCssProblems(files: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[]): string[] {
-  return files.flatMap((c) => {
-    if (c.type !== 'chunk' || c.isEntry) return [];
-    const css = [...(c.viteMetadata?.importedCss ?? [])];
-    return css.length ? [`${c.fileName} imports ${css.join(', ')}: a lazily loaded chunk's CSS would never load; import it from the entry (src/main.tsx)`] : [];
-  });
-}
-
-/** The table of files Vite's preload helper would fetch beside each dynamic import. */
-const PRELOAD_DEPS = /(const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[)[^\]]*(\]\)\)\)=>i\.map\(i=>d\[i\]\);)/;
-
-/**
- * A chunk's preload table emptied: the helper that read it is a plain import here
- * (vite-brand.ts), so the table is dead code in each chunk with a lazy import, and it
- * named the entry's stylesheet, which is now inline in index.html and not shipped.
- */
-export function emptyPreloadDeps(code: string): string {
-  return code.replace(PRELOAD_DEPS, '$1$2');
-}
-
 export function bootPlugin(brand: Brand): Plugin {
   return {
     name: 'storefront-boot',
     apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_, bundle) {
-        for (const c of Object.values(bundle)) if (c.type === 'chunk') c.code = emptyPreloadDeps(c.code);
-      },
-    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {

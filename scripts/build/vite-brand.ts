@@ -30,7 +30,6 @@ const LAZY_FIELD_IDS = LAZY_BRAND_FIELDS.map((f) => `${BRAND_ID}/${f}`);
 const LOCALES_ID = 'virtual:locales';
 const LOCALE_PREFIX = 'virtual:locale/';
 const LATER_LOCALE_PREFIX = 'virtual:locale-later/';
-const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
  * The config the bundle gets: the brand file without its schema, notes and logo file name, plus
@@ -90,10 +89,6 @@ export function brandPlugin(brand: Brand): Plugin {
       return null;
     },
     load(id) {
-      // Vite wraps each dynamic import in a helper that preloads the chunk's dependencies
-      // (0.8 KB in the first bundle). The HTML preloads the first page; later chunks are
-      // prefetched when idle: the plain import is all that is needed.
-      if (id === PRELOAD_HELPER_ID) return 'export const __vitePreload = (load) => load();\n';
       if (id === NO_VKID_ID) return 'export const vkid = undefined;\n';
       if (!id.startsWith('\0virtual:')) return null;
       const vid = id.slice(1);

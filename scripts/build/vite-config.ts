@@ -11,12 +11,12 @@ import { ROOT } from '../lib/brands.ts';
 import { htmlData } from './html.ts';
 import { firstLoadChunk } from './first-load-chunk.ts';
 import { bootPlugin } from './boot-plugin.ts';
-import { esmReact } from './esm-react.ts';
 import { sharedChunks } from './shared-chunks.ts';
 import { laterMessagesPlugin } from './first-screen-messages.ts';
 import { localeFile, readLocale } from '../lib/locales.ts';
 import { callbackPagePlugin } from './callback-page.ts';
-import { BUILD_TARGET, BUNDLE_ALIASES, JSX_OPTIONS } from './build-options.ts';
+import { BUILD_TARGET, JSX_OPTIONS } from './build-options.ts';
+import { BUNDLE_ALIASES, emptyPreloadTables, esmReact, plainPreloadHelper } from './vite-patches.ts';
 import { brandPlugin, chunkFileNames } from './vite-brand.ts';
 
 /**
@@ -33,8 +33,10 @@ export function brandViteConfig(brand: Brand, opts: { command: 'build' | 'serve'
   return {
     root: ROOT,
     plugins: [
+      plainPreloadHelper(),
       brandPlugin(brand),
       bootPlugin(brand),
+      emptyPreloadTables(),
       callbackPagePlugin(brand),
       firstLoad.plugin,
       shared.plugin,
