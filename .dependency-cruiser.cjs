@@ -63,15 +63,29 @@ const APP_ENTRIES = [
   // The social logins' callback page's script, built on its own (scripts/build/callback-page.ts).
   '^src/login/callback-page\\.ts$',
   '^src/pages/[^/]+/[^/]+-pages?\\.tsx$',
-  // The build aliases use-sync-external-store/shim to it (scripts/build/build-options.ts).
+  // The build aliases use-sync-external-store/shim to it (scripts/build/vite-patches.ts).
   '^src/lib/use-sync-external-store\\.ts$',
-  // The build aliases @vkid/sdk's crypto-js imports to them (scripts/build/build-options.ts).
+  // The build aliases @vkid/sdk's crypto-js imports to them (scripts/build/vite-patches.ts).
   '^src/login/social/vkid-crypto/[^/]+\\.ts$',
   // Workers, started by `new Worker(new URL(path, import.meta.url))`, which Vite builds on their own.
   '^src/[^/]+/[^/]+\\.worker\\.ts$',
 ];
 
 const ORDER = LAYERS.map((l) => l.name).join(' → ');
+
+/**
+ * The head script's files (src/boot/README.md): bundled into index.html and run before
+ * anything else, so they stay small (≤ 2 KB gzip) and import only rules from src/lib/, the
+ * start language, the API's host order and paths, each other, and brands/ types.
+ */
+const HEAD_FILES = '^src/boot/(head|boot-config|early-games-request|shell-gate|route-preload|start-after-shell)\\.ts$';
+const HEAD_IMPORTS = [HEAD_FILES, '^src/lib/', '^src/i18n/start-language\\.ts$', '^src/api/(host-order|api-paths)\\.ts$'];
+/** What the head may reach in src/, directly or not (start-language.ts asks negotiate.ts). */
+const HEAD_REACHES = [...HEAD_IMPORTS, '^src/i18n/negotiate\\.ts$'];
+const HEAD_FIX =
+  'Take the piece the head needs down into src/lib/ (a small rule, no React, no store), or leave it to the app, ' +
+  'which starts after the head (a type counts too: move it down with the piece). A new file of the head ' +
+  'itself goes into HEAD_FILES in .dependency-cruiser.cjs and the list in src/boot/README.md.';
 
 /** One rule per layer: nothing from the layers after it. */
 const layerRules = LAYERS.slice(0, -1).map((layer, i) => {
@@ -136,6 +150,18 @@ module.exports = {
         'is build tooling, which starts the sandbox and must stay above it.',
       from: { path: '^sandbox/' },
       to: { path: '^scripts/', pathNot: '^scripts/lib/brands\\.ts$' },
+    },
+    {
+      name: 'head-reaches-beyond-its-rules',
+      severity: 'error',
+      comment:
+        'The head script (src/boot/README.md: it runs before anything else and stays under 2 KB gzip) reaches ' +
+        'this module: its files may import only src/lib/, src/i18n/start-language.ts, src/api/host-order.ts, ' +
+        'src/api/api-paths.ts, each other and brands/ types, and those nothing else of src/, since whatever ' +
+        'they import is bundled into every index.html. ' + HEAD_FIX,
+      // From the entry (src/boot/head.ts): what it reaches is what the script holds, each module reported once.
+      from: { path: '^src/boot/head\\.ts$' },
+      to: { path: '^src/', pathNot: HEAD_REACHES, reachable: true },
     },
     {
       name: 'no-circular',
