@@ -22,16 +22,16 @@ import { groupShares, initialModules } from './bench/modules.ts';
 import { type BenchResult, brandTable, compareTable, summaryTable } from './bench/report.ts';
 import { asProduction, runBench } from './bench/run.ts';
 import { HOST_OVERRIDES, ROOT, loadBrand } from './lib/brands.ts';
-import { parseCommandLine, withUsage } from './lib/cli.ts';
+import { isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
 
 interface Args { ids: string[]; reuse: boolean; compare: string | null; json: string; why: string | null }
 
 const USAGE = 'npm run bench [-- <brand> ...] [--reuse] [--compare old.json] [--json FILE] [--why <brand>]';
 
-function parse(argv: string[]): Args {
-  const { values: v, positionals } = withUsage(USAGE, () => parseCommandLine(argv, {
+export function parse(argv: string[]): Args {
+  const { values: v, positionals } = parseCommandLine(argv, {
     reuse: { type: 'boolean' }, compare: { type: 'string' }, json: { type: 'string' }, why: { type: 'string' },
-  }));
+  });
   return {
     ids: positionals, reuse: v.reuse ?? false, compare: v.compare ? path.resolve(v.compare) : null,
     json: path.resolve(v.json ?? path.join(ROOT, '.bench', 'bench.json')), why: v.why ?? null,
@@ -55,7 +55,7 @@ async function why(id: string): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const args = parse(process.argv.slice(2));
+  const args = withUsage(USAGE, () => parse(process.argv.slice(2)));
   const dropped = Object.keys(HOST_OVERRIDES).filter((k) => process.env[k]);
   for (const k of dropped) delete process.env[k];
   if (dropped.length) console.log(`(ignoring ${dropped.join(', ')}: the bench measures production bundles)`);
@@ -80,7 +80,9 @@ async function main(): Promise<number> {
   return failed.length ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (e: unknown) => {
-  console.error(`bench failed:\n${e instanceof Error ? e.message : String(e)}`);
-  process.exit(2);
-});
+if (isCommand(import.meta.url)) {
+  main().then((code) => process.exit(code), (e: unknown) => {
+    console.error(`bench failed:\n${e instanceof Error ? e.message : String(e)}`);
+    process.exit(2);
+  });
+}

@@ -21,6 +21,7 @@ import { brandPalette } from './build/brand-colors.ts';
 import { type BrandManifest, readManifest, sha256, writeManifest, writePrecompressed } from './build/manifest.ts';
 import { writeNginxConf } from './nginx/config.ts';
 import { progress } from './lib/progress.ts';
+import { UsageError, isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
 import { VISUAL_PORT_BASE, sandboxHostEnv } from '../sandbox/ports.ts';
 import { brandViteConfig } from './build/vite-config.ts';
 
@@ -70,20 +71,13 @@ export interface BuildOptions {
   sandbox?: boolean;
 }
 
-export function parseArgs(argv: string[]): BuildOptions {
-  const ids: string[] = [];
-  let outRoot = path.join(ROOT, 'dist-brands');
-  let force = false;
-  let sandbox = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--out') outRoot = path.resolve(argv[++i] ?? '');
-    else if (a === '--force') force = true;
-    else if (a === '--sandbox') sandbox = true;
-    else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
-    else ids.push(a);
-  }
-  return { ids, outRoot, force, sandbox };
+const USAGE = 'npm run build [-- <brand ...>] [--out DIR] [--force] [--sandbox]';
+
+/** `npm run build`'s arguments; an option missing its value, or an empty --out, is a UsageError (never the repository root). */
+export function parseBuildArgs(argv: string[]): BuildOptions {
+  const { values: v, positionals: ids } = parseCommandLine(argv, { out: { type: 'string' }, force: { type: 'boolean' }, sandbox: { type: 'boolean' } });
+  if (v.out === '') throw new UsageError('--out needs a folder');
+  return { ids, outRoot: v.out === undefined ? path.join(ROOT, 'dist-brands') : path.resolve(v.out), force: v.force ?? false, sandbox: v.sandbox ?? false };
 }
 
 /** One brand, as loaded (or edited: the visual diff's test changes a colour), into `outDir`: bundle, precompressed copies, manifest.json, nginx.conf. */
@@ -130,10 +124,10 @@ export async function buildBrands(opts: BuildOptions): Promise<{ built: string[]
   return { built, skipped };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isCommand(import.meta.url)) {
   const t0 = performance.now();
+  const opts = withUsage(USAGE, () => parseBuildArgs(process.argv.slice(2)));
   try {
-    const opts = parseArgs(process.argv.slice(2));
     if (opts.sandbox) Object.assign(process.env, sandboxHostEnv(VISUAL_PORT_BASE));
     const { built, skipped } = await buildBrands(opts);
     const rel = path.relative(process.cwd(), opts.outRoot) || '.';

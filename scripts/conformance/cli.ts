@@ -4,17 +4,15 @@
  * check (run.ts does the checking). Prints one line per check as it goes, then
  * what the run left behind and a summary; exits 1 when a check failed, 2 on a usage error.
  */
-import { parseArgs } from 'node:util';
 import type { Brand } from '../../brands/brand.ts';
 import { loadContract } from '../../api/openapi-document.ts';
 import { DEFAULT_BRAND, type Env, hasHostOverrides, listBrandIds, loadBrand } from '../lib/brands.ts';
 import { listedHosts } from './relies.ts';
 import { DEFAULT_BUDGET, type FetchLike } from './http.ts';
 import { formatResult, formatSummary, runConformance } from './run.ts';
+import { UsageError, parseCommandLine } from '../lib/cli.ts';
 
 export const USAGE = 'npm run conformance -- <api-origin> [--brand id] [--account user:password] [--write] [--stripe-api https://api.stripe.com] [--timeout-ms 10000] [--max-requests 200]';
-
-class UsageError extends Error {}
 
 /** The brand whose file (with the environment's staging overrides) lists this API origin (hosts.api or hosts.demoApi). */
 export function brandForOrigin(origin: string, env: Env = {}): Brand | undefined {
@@ -39,12 +37,9 @@ function positiveInt(v: string | undefined, name: string, fallback: number): num
  */
 export async function conformanceCli(argv: string[], print: (line: string) => void = console.log, fetchImpl?: FetchLike, env: Env = process.env): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
-      args: argv, allowPositionals: true,
-      options: {
-        brand: { type: 'string' }, account: { type: 'string' }, write: { type: 'boolean', default: false }, 'stripe-api': { type: 'string' },
-        'timeout-ms': { type: 'string' }, 'max-requests': { type: 'string' }, help: { type: 'boolean', short: 'h' },
-      },
+    const { values, positionals } = parseCommandLine(argv, {
+      brand: { type: 'string' }, account: { type: 'string' }, write: { type: 'boolean', default: false }, 'stripe-api': { type: 'string' },
+      'timeout-ms': { type: 'string' }, 'max-requests': { type: 'string' }, help: { type: 'boolean', short: 'h' },
     });
     if (values.help) { print(USAGE); return 0; }
     if (positionals.length !== 1) throw new UsageError('name one API origin, e.g. https://api.watt-games.example');
@@ -83,7 +78,7 @@ export async function conformanceCli(argv: string[], print: (line: string) => vo
     print(formatSummary(run));
     return run.results.some((r) => r.status === 'fail') ? 1 : 0;
   } catch (e) {
-    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (e instanceof UsageError) {
       print(`conformance: ${(e as Error).message}\nusage: ${USAGE}`);
       return 2;
     }
