@@ -9,7 +9,8 @@ import { loadContract } from '../../api/openapi-document.ts';
 import { DEFAULT_BRAND, type Env, hasHostOverrides, listBrandIds, loadBrand } from '../lib/brands.ts';
 import { listedHosts } from './relies.ts';
 import { DEFAULT_BUDGET, type FetchLike } from './http.ts';
-import { formatResult, formatSummary, runConformance } from './run.ts';
+import { formatResult, formatSummary } from './results.ts';
+import { runConformance } from './run.ts';
 import { UsageError, parseCommandLine } from '../lib/cli.ts';
 
 export const USAGE = 'npm run conformance -- <api-origin> [--brand id] [--account user:password] [--write] [--stripe-api https://api.stripe.com] [--timeout-ms 10000] [--max-requests 200]';

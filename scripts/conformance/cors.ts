@@ -14,9 +14,7 @@
 import type { Brand } from '../../brands/brand.ts';
 import { IDEMPOTENCY_HEADER, PATHS } from '../../src/api/contract.ts';
 import type { BoundedHttp, Exchange } from './http.ts';
-
-/** One line of the run (run.ts CheckResult; spelled here so the two modules do not import each other). */
-interface CheckResult { status: 'pass' | 'fail' | 'skip'; call: string; check: string; detail?: string }
+import type { CheckResult } from './results.ts';
 
 export const CORS_CHECKS = {
   allowed: 'allows the storefront\'s origin (Access-Control-Allow-Origin)',

@@ -15,9 +15,7 @@
 import type { Brand, DomainArea } from '../../brands/brand.ts';
 import { PATHS, type Channel, type Game, type Goods, type OrderInfo, type PayRegionInfo, type Role, type Server } from '../../src/api/contract.ts';
 import type { BoundedHttp, Exchange } from './http.ts';
-
-/** One line of the run (run.ts CheckResult; spelled here so the two modules do not import each other). */
-interface CheckResult { status: 'pass' | 'fail' | 'skip'; call: string; check: string; detail?: string }
+import type { CheckResult } from './results.ts';
 
 /** What the money checks need from the run. */
 export interface MoneyRun {

@@ -13,9 +13,8 @@ import type { ContractValidator } from '../../api/openapi-validator.ts';
 import { formatProblem } from '../../api/openapi-validator.ts';
 import { ERROR_LOG_PATHS, RECHARGE_TYPE, TRACKING_EVENTS, TRACKING_PATH, type Goods, type OrderInfo, type RechargeType } from '../../src/api/contract.ts';
 import type { BoundedHttp, Exchange } from './http.ts';
+import type { CheckResult } from './results.ts';
 
-/** One line of the run (run.ts CheckResult; spelled here so the two modules do not import each other). */
-interface CheckResult { status: 'pass' | 'fail' | 'skip'; call: string; check: string; detail?: string }
 type RecordFn = (r: CheckResult) => void;
 
 export const RULE_LIMIT = 'rule "Purchase limits": remaining is at most count';

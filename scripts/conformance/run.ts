@@ -22,7 +22,6 @@
 import type { Brand, DomainArea } from '../../brands/brand.ts';
 import { DOMAIN_AREAS } from '../../brands/brand-lists.ts';
 import { formatProblem, ContractValidator } from '../../api/openapi-validator.ts';
-import { realisticCredential } from '../../api/provider-credentials.ts';
 import { obfuscatePassword } from '../../src/api/obfuscation.ts';
 import { isJsonType } from '../../src/api/json-type.ts';
 import { CODE, PATHS, type Channel, type Game, type Goods, type LoginResult, type OrderInfo, type PayRegionInfo, type Role, type Server, type ServerSearchResult, type Area } from '../../src/api/contract.ts';
@@ -32,6 +31,8 @@ import { deref, loadContract } from '../../api/openapi-document.ts';
 import { corsChecks } from './cors.ts';
 import { moneyChecks } from './money.ts';
 import { checkLimits, checkNewOrder, collectorChecks, gateway401 } from './rules.ts';
+import { checkProviderCredentials } from './credentials.ts';
+import { type Call, type CallExtra, type CheckResult, type ConformanceRun, codeOf } from './results.ts';
 
 /** Provider credentials in the login calls: long, and not worth printing. */
 const CREDENTIAL_FIELDS = ['authorization_code', 'identity_token', 'fb_access_token', 'vk_access_token', 'first_name', 'last_name', 'email'];
@@ -54,92 +55,16 @@ export interface ConformanceOptions {
   fetch?: FetchLike;
 }
 
-export type CheckStatus = 'pass' | 'fail' | 'skip';
-
-export interface CheckResult {
-  status: CheckStatus;
-  /** 'GET /api/game/game_list domain_area=universal' */
-  call: string;
-  /** What was checked, e.g. 'answers code 1'. */
-  check: string;
-  /** For a failure: the field and what was expected; for a skip: why. */
-  detail?: string;
-}
-
-export interface ConformanceRun {
-  results: CheckResult[];
-  requests: number;
-  elapsedMs: number;
-  /** What the run left behind or could not do, for the person reading. */
-  notes: string[];
-}
-
-export function formatResult(r: CheckResult): string {
-  return `${r.status.toUpperCase().padEnd(4)} ${r.call}: ${r.check}${r.detail ? ` — ${r.detail}` : ''}`;
-}
-
-export function formatSummary(run: ConformanceRun): string {
-  const n = (s: CheckStatus) => run.results.filter((r) => r.status === s).length;
-  return `${run.results.length} checks: ${n('pass')} passed, ${n('fail')} failed, ${n('skip')} skipped (${run.requests} requests, ${(run.elapsedMs / 1000).toFixed(1)} s)`;
-}
-
 function labelOf(x: Pick<Exchange, 'method' | 'path' | 'query'>, body?: Record<string, unknown>): string {
   const shown = Object.entries({ ...x.query, ...(body ?? {}) }).filter(([k]) => !UNLABELLED.has(k)).map(([k, v]) => `${k}=${String(v)}`);
   return `${x.method} ${x.path}${shown.length ? ` ${shown.join(' ')}` : ''}`;
 }
 
 const contentOf = <T>(x: Exchange): T => (x.body as { content: T }).content;
-const codeOf = (x: Exchange): unknown => (typeof x.body === 'object' && x.body !== null ? (x.body as { code?: unknown }).code : undefined);
 
 /** A random key: a replayed run must not meet its own earlier order. */
 function idempotencyKey(): string {
   return `conformance-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-interface CallExtra {
-  body?: Record<string, unknown>;
-  headers?: Record<string, string>;
-  token?: string;
-  /** Sees the exchange, whatever its answer. */
-  seen?: (x: Exchange) => void;
-}
-type Call = (method: 'GET' | 'POST', path: string, params: Record<string, string | number>, expectCode: number, extra?: CallExtra) => Promise<Exchange | null>;
-
-/**
- * Each social login the brand offers, with a credential shaped as its provider issues it
- * (api/provider-credentials.ts: Google's `4/0A…` code with `/`, a 400-character Facebook
- * token...). None is valid, so the backend must refuse it as the provider's (-2002), as it
- * will any code that expired or was used: a -1000 (malformed) means it refuses the real ones
- * too, and every such login would fail at go-live. Read-only: a refused login writes nothing.
- */
-async function checkProviderCredentials(brand: Brand, call: Call, record: (r: CheckResult) => void): Promise<void> {
-  const site = `https://${brand.domains[0] ?? 'storefront.example'}`;
-  const callback = `${site}/auth/callback.html`;
-  const { google, apple, facebook, vk, kakao } = brand.login;
-  const cases: { path: string; field: string; shape: string; params: Record<string, string> }[] = [];
-  if (google) {
-    cases.push({ path: PATHS.googleLogin, field: 'authorization_code', shape: 'Google\'s code (4/0A…, with "/")',
-      params: { authorization_code: realisticCredential.googleCode(), pkg: google.package, client_id: google.clientId, redirect_uri: site } });
-  }
-  if (apple) {
-    cases.push({ path: PATHS.appleLogin, field: 'authorization_code, identity_token', shape: 'Apple\'s code and identity token (a JWT), with the first sign-in\'s name and email',
-      params: { authorization_code: realisticCredential.appleCode(), identity_token: realisticCredential.appleIdToken({ aud: apple.clientId }), redirect_uri: callback, client_id: apple.clientId,
-        first_name: 'Ana', last_name: 'Lima', email: 'x7k2q9mz4t@privaterelay.appleid.com' } });
-  }
-  if (facebook) cases.push({ path: PATHS.facebookLogin, field: 'fb_access_token', shape: 'a Facebook token of 400 characters', params: { fb_access_token: realisticCredential.facebookToken() } });
-  if (vk) cases.push({ path: PATHS.vkLogin, field: 'vk_access_token', shape: 'a VK ID token of 330 characters', params: { vk_access_token: realisticCredential.vkIdToken(), uid: '100000001' } });
-  if (kakao) {
-    cases.push({ path: PATHS.kakaoLogin, field: 'authorization_code', shape: 'Kakao\'s code',
-      params: { authorization_code: realisticCredential.kakaoCode(), redirect_uri: callback, client_id: kakao.appKey } });
-  }
-  for (const c of cases) {
-    let answered: unknown;
-    await call('GET', c.path, c.params, CODE.SOCIAL_FAILED, { seen: (x) => { answered = codeOf(x); } });
-    const check = `takes ${c.field} as the provider issues it: ${c.shape}`;
-    record(answered === CODE.SOCIAL_FAILED
-      ? { status: 'pass', call: `GET ${c.path}`, check }
-      : { status: 'fail', call: `GET ${c.path}`, check, detail: `${c.field}: expected the provider's refusal (-2002) of a value shaped as real ones, got ${JSON.stringify(answered)}${answered === CODE.BAD_PARAM ? ' (malformed): every real login of this kind would fail' : ''}` });
-  }
 }
 
 export async function runConformance(opts: ConformanceOptions, onResult: (r: CheckResult) => void = () => {}): Promise<ConformanceRun> {
