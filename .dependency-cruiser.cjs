@@ -164,6 +164,25 @@ module.exports = {
       to: { path: '^src/', pathNot: HEAD_REACHES, reachable: true },
     },
     {
+      name: 'scripts-lib-imports-a-room',
+      severity: 'error',
+      comment:
+        'scripts/lib/ holds only what several rooms of scripts/ share, so it imports none of them (scripts/lib/README.md). ' +
+        'Move the piece into scripts/lib/ if rooms share it, or keep this code in the room that uses it.',
+      from: { path: '^scripts/lib/', pathNot: TEST },
+      to: { path: '^scripts/(?!lib/)[^/]+/' },
+    },
+    {
+      name: 'build-imports-a-reader-of-builds',
+      severity: 'error',
+      comment:
+        'scripts/build/ makes bundles; bench, conformance, visual, release, check and translations read them or the ' +
+        'repository, so the build imports none of them (scripts/build/README.md). Move what the build needs into ' +
+        'scripts/build/ or scripts/lib/.',
+      from: { path: '^scripts/build/', pathNot: TEST },
+      to: { path: '^scripts/(bench|conformance|visual|release|check|translations|api)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment:

@@ -1,5 +1,5 @@
 /**
- * npm run conformance (scripts/lib/conformance*.ts) against the contract sandbox: it passes
+ * npm run conformance (scripts/conformance/) against the contract sandbox: it passes
  * against a backend that keeps the contract, fails naming the call and the field when one
  * answer breaks it, sends no write without --write, and stays within its bounds.
  */
