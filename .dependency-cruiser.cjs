@@ -51,8 +51,8 @@ const LAYERS = [
 
 /**
  * What the app runs from: the bundle's entry, the head script (bundled into index.html by
- * scripts/lib/boot-plugin.ts), the shell renderer the build loads, the callback page's
- * script (scripts/lib/callback-page.ts), the page modules, which
+ * scripts/build/boot-plugin.ts), the shell renderer the build loads, the callback page's
+ * script (scripts/build/callback-page.ts), the page modules, which
  * src/app/pages.ts loads through import.meta.glob (invisible to a cruise; same pattern),
  * and one alias target. knip.config.ts names them too.
  */
@@ -60,18 +60,32 @@ const APP_ENTRIES = [
   '^src/main\\.tsx$',
   '^src/boot/head\\.ts$',
   '^src/boot/render-shells\\.tsx$',
-  // The social logins' callback page's script, built on its own (scripts/lib/callback-page.ts).
+  // The social logins' callback page's script, built on its own (scripts/build/callback-page.ts).
   '^src/login/callback-page\\.ts$',
   '^src/pages/[^/]+/[^/]+-pages?\\.tsx$',
-  // The build aliases use-sync-external-store/shim to it (scripts/lib/build-options.ts).
+  // The build aliases use-sync-external-store/shim to it (scripts/build/vite-patches.ts).
   '^src/lib/use-sync-external-store\\.ts$',
-  // The build aliases @vkid/sdk's crypto-js imports to them (scripts/lib/build-options.ts).
+  // The build aliases @vkid/sdk's crypto-js imports to them (scripts/build/vite-patches.ts).
   '^src/login/social/vkid-crypto/[^/]+\\.ts$',
   // Workers, started by `new Worker(new URL(path, import.meta.url))`, which Vite builds on their own.
   '^src/[^/]+/[^/]+\\.worker\\.ts$',
 ];
 
 const ORDER = LAYERS.map((l) => l.name).join(' → ');
+
+/**
+ * The head script's files (src/boot/README.md): bundled into index.html and run before
+ * anything else, so they stay small (≤ 2 KB gzip) and import only rules from src/lib/, the
+ * start language, the API's host order and paths, each other, and brands/ types.
+ */
+const HEAD_FILES = '^src/boot/(head|boot-config|early-games-request|shell-gate|route-preload|start-after-shell)\\.ts$';
+const HEAD_IMPORTS = [HEAD_FILES, '^src/lib/', '^src/i18n/start-language\\.ts$', '^src/api/(host-order|api-paths)\\.ts$'];
+/** What the head may reach in src/, directly or not (start-language.ts asks negotiate.ts). */
+const HEAD_REACHES = [...HEAD_IMPORTS, '^src/i18n/negotiate\\.ts$'];
+const HEAD_FIX =
+  'Take the piece the head needs down into src/lib/ (a small rule, no React, no store), or leave it to the app, ' +
+  'which starts after the head (a type counts too: move it down with the piece). A new file of the head ' +
+  'itself goes into HEAD_FILES in .dependency-cruiser.cjs and the list in src/boot/README.md.';
 
 /** One rule per layer: nothing from the layers after it. */
 const layerRules = LAYERS.slice(0, -1).map((layer, i) => {
@@ -138,6 +152,37 @@ module.exports = {
       to: { path: '^scripts/', pathNot: '^scripts/lib/brands\\.ts$' },
     },
     {
+      name: 'head-reaches-beyond-its-rules',
+      severity: 'error',
+      comment:
+        'The head script (src/boot/README.md: it runs before anything else and stays under 2 KB gzip) reaches ' +
+        'this module: its files may import only src/lib/, src/i18n/start-language.ts, src/api/host-order.ts, ' +
+        'src/api/api-paths.ts, each other and brands/ types, and those nothing else of src/, since whatever ' +
+        'they import is bundled into every index.html. ' + HEAD_FIX,
+      // From the entry (src/boot/head.ts): what it reaches is what the script holds, each module reported once.
+      from: { path: '^src/boot/head\\.ts$' },
+      to: { path: '^src/', pathNot: HEAD_REACHES, reachable: true },
+    },
+    {
+      name: 'scripts-lib-imports-a-room',
+      severity: 'error',
+      comment:
+        'scripts/lib/ holds only what several rooms of scripts/ share, so it imports none of them (scripts/lib/README.md). ' +
+        'Move the piece into scripts/lib/ if rooms share it, or keep this code in the room that uses it.',
+      from: { path: '^scripts/lib/', pathNot: TEST },
+      to: { path: '^scripts/(?!lib/)[^/]+/' },
+    },
+    {
+      name: 'build-imports-a-reader-of-builds',
+      severity: 'error',
+      comment:
+        'scripts/build/ makes bundles; bench, conformance, visual, release, check and translations read them or the ' +
+        'repository, so the build imports none of them (scripts/build/README.md). Move what the build needs into ' +
+        'scripts/build/ or scripts/lib/.',
+      from: { path: '^scripts/build/', pathNot: TEST },
+      to: { path: '^scripts/(bench|conformance|visual|release|check|translations|api)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment:
@@ -159,7 +204,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // Vite plugins resolve virtual:* (scripts/lib/vite-brand.ts); the fixture tree is
+    // Vite plugins resolve virtual:* (scripts/build/vite-brand.ts); the fixture tree is
     // cruised only by its own test.
     exclude: { path: ['^virtual:', '^scripts/fixtures/'] },
     includeOnly: '^(src|scripts|sandbox|e2e|brands|locales)/|^[^/]+\\.ts$',

@@ -11,16 +11,16 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: [
-    // The head script and the shell renderer, loaded by path by scripts/lib/boot-plugin.ts.
+    // The head script and the shell renderer, loaded by path by scripts/build/boot-plugin.ts.
     'src/boot/head.ts',
     'src/boot/render-shells.tsx',
-    // The social logins' callback page's script, built by path by scripts/lib/callback-page.ts.
+    // The social logins' callback page's script, built by path by scripts/build/callback-page.ts.
     'src/login/callback-page.ts',
     // Page modules: src/app/pages.ts loads them with import.meta.glob (same pattern).
     'src/pages/*/*-page{,s}.tsx',
-    // What the build aliases use-sync-external-store/shim to (scripts/lib/build-options.ts).
+    // What the build aliases use-sync-external-store/shim to (scripts/build/vite-patches.ts).
     'src/lib/use-sync-external-store.ts',
-    // What the build aliases @vkid/sdk's crypto-js imports to (scripts/lib/build-options.ts).
+    // What the build aliases @vkid/sdk's crypto-js imports to (scripts/build/vite-patches.ts).
     'src/login/social/vkid-crypto/*.ts',
     // Workers: `new Worker(new URL(path, import.meta.url))`, which Vite builds on their own.
     'src/*/*.worker.ts',

@@ -5,7 +5,7 @@
  */
 import { defineConfig } from 'vite';
 import { DEFAULT_BRAND, loadBrand } from './scripts/lib/brands.ts';
-import { brandViteConfig } from './scripts/lib/vite-config.ts';
+import { brandViteConfig } from './scripts/build/vite-config.ts';
 
 export default defineConfig(({ command }) =>
   brandViteConfig(loadBrand(process.env.BRAND || DEFAULT_BRAND, process.env), { command, outDir: process.env.OUT_DIR }),

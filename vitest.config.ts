@@ -10,8 +10,8 @@
  */
 import { defineConfig } from 'vitest/config';
 import { loadBrand } from './scripts/lib/brands.ts';
-import { brandPlugin } from './scripts/lib/vite-brand.ts';
-import { JSX_OPTIONS } from './scripts/lib/build-options.ts';
+import { brandPlugin } from './scripts/build/vite-brand.ts';
+import { JSX_OPTIONS } from './scripts/build/build-options.ts';
 import { sandboxHostEnv } from './sandbox/ports.ts';
 
 /**

@@ -6,7 +6,7 @@
  *
  * Node only (reads the file); the storefront never loads the document at run time, it gets
  * its types from the generated src/api/openapi.gen.ts. It lives beside the document rather
- * than in scripts/lib because the sandbox uses it too, and the sandbox may not import build
+ * than in scripts/ because the sandbox uses it too, and the sandbox may not import build
  * tooling (.dependency-cruiser.cjs, sandbox-imports-build-tooling).
  */
 import { readFileSync } from 'node:fs';

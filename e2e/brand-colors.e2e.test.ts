@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listBrandIds, loadBrand } from '../scripts/lib/brands.ts';
-import { MIN_CONTRAST, brandPalette, contrast } from '../scripts/lib/brand-colors.ts';
+import { MIN_CONTRAST, brandPalette, contrast } from '../scripts/build/brand-colors.ts';
 import { entryPath } from '../scripts/lib/entry-url.ts';
 import { sandboxControl } from '../sandbox/control-client.ts';
 import { seriousViolations } from './axe.ts';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, expect, inject, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { loadBrand } from '../scripts/lib/brands.ts';
-import { brandViteConfig } from '../scripts/lib/vite-config.ts';
+import { brandViteConfig } from '../scripts/build/vite-config.ts';
 import { sandboxHostEnv } from '../sandbox/ports.ts';
 import { launchBrowser } from './browser.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The real static host (issue 17): brand watt's build served by Debian's nginx with the
- * nginx.conf the build wrote beside it (scripts/lib/nginx.ts), its placeholders filled for
+ * nginx.conf the build wrote beside it (scripts/nginx/config.ts), its placeholders filled for
  * a loopback port. Checks what production relies on from the host (security headers, the
  * CSP header matching the page's own, caching, precompressed brotli and gzip, app routes
  * and a real 404), then runs a purchase, a popup and a framing attempt in Chromium
@@ -18,9 +18,9 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { sandboxControl } from '../sandbox/control-client.ts';
-import { NGINX_CONF } from '../scripts/lib/manifest.ts';
-import { IMMUTABLE, forLoopback, metaCsp } from '../scripts/lib/nginx.ts';
-import { type LocalNginx, checkNginxConf, freePort, nginxMissing, startNginx } from '../scripts/lib/nginx-local.ts';
+import { NGINX_CONF } from '../scripts/build/manifest.ts';
+import { IMMUTABLE, forLoopback, metaCsp } from '../scripts/nginx/config.ts';
+import { type LocalNginx, checkNginxConf, freePort, nginxMissing, startNginx } from '../scripts/nginx/local.ts';
 import { serveStatic } from '../scripts/lib/static-server.ts';
 import { launchBrowser } from './browser.ts';
 import { WATT_ENTRY, payAndReachPaymentSite, resultTitle, upToRecharge } from './journey-steps.ts';

@@ -5,13 +5,13 @@
  * have the same calls, answers and paths as the providers document. Every request to
  * those hosts is recorded, so a test can say when a provider was first asked for anything.
  *
- * Pages open as a returning player (scripts/lib/bench-lab-session.ts: logged in, game,
+ * Pages open as a returning player (scripts/bench/lab-session.ts: logged in, game,
  * server, role and goods item in localStorage), straight onto /recharge.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { sandboxOrigin } from '../sandbox/ports.ts';
-import { sandboxSession, storageFor } from '../scripts/lib/bench-lab-session.ts';
+import { sandboxSession, storageFor } from '../scripts/bench/lab-session.ts';
 import { loadBrand } from '../scripts/lib/brands.ts';
 import { launchBrowser } from './browser.ts';
 import { appStarted, type Harness } from './harness.ts';

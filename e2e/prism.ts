@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { contractOperations } from '../api/openapi-document.ts';
 import { ROOT } from '../scripts/lib/brands.ts';
-import { freePort } from '../scripts/lib/nginx-local.ts';
+import { freePort } from '../scripts/nginx/local.ts';
 
 const PRISM = path.join(ROOT, 'node_modules', '.bin', 'prism');
 const DOCUMENT = path.join(ROOT, 'api', 'openapi.yaml');

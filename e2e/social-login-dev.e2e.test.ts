@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import en from '../locales/en.json' with { type: 'json' };
 import { loadBrand } from '../scripts/lib/brands.ts';
-import { brandViteConfig } from '../scripts/lib/vite-config.ts';
+import { brandViteConfig } from '../scripts/build/vite-config.ts';
 import { sandboxControl } from '../sandbox/control-client.ts';
 import { sandboxHostEnv, sandboxOrigin } from '../sandbox/ports.ts';
 import { launchBrowser } from './browser.ts';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildBrand } from '../scripts/build-brands.ts';
-import { brandPalette } from '../scripts/lib/brand-colors.ts';
+import { brandPalette } from '../scripts/build/brand-colors.ts';
 import { loadBrand } from '../scripts/lib/brands.ts';
 import { buildUnderTest } from '../scripts/visual/builds.ts';
 import { ALL_STATES } from '../scripts/visual/journeys.ts';

@@ -7,7 +7,8 @@ import type { OrderInfo } from '../src/api/contract.ts';
 import type { FaultHost, FaultSpec } from './faults.ts';
 import type { ForcedOrderStatus, ProviderPayment } from './handlers/control.ts';
 import { sandboxOrigin } from './ports.ts';
-import type { ApiRequestRecord, ErrorLogRecord, SandboxConfig, TrackingRecord } from './state.ts';
+import type { ApiRequestRecord, ErrorLogRecord, TrackingRecord } from './model.ts';
+import type { SandboxConfig } from './sandbox-config.ts';
 import type { ContractReport } from './contract-check.ts';
 
 export interface SandboxControl {

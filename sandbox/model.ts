@@ -177,3 +177,11 @@ export interface PromotionRec {
   /** "username:tierId" */
   claimed: Set<string>;
 }
+
+/** What the collectors and the API hosts heard, for tests to read (GET /__sandbox/...). */
+export interface TrackingRecord { at: number; body: Record<string, unknown>; problems: string[] }
+export interface ErrorLogRecord { at: number; path: string; body: unknown }
+export interface ApiRequestRecord { host: 'api' | 'apiBackup1' | 'apiBackup2'; method: string; path: string }
+
+/** A keyed request's first answer, or `inProgress` while the request that claimed the key runs. */
+export type IdempotentAnswer = { fingerprint: string; inProgress: true } | { fingerprint: string; inProgress?: false; answer: unknown };

@@ -1,14 +1,18 @@
 /**
- * Everything the sandbox keeps in memory, its movable clock, and the rules that read it
- * (order status over time, purchase limits, promotion totals, replenishment state).
+ * Everything the sandbox keeps in memory, its movable clock (clock.ts), and the rules that
+ * read it (order status over time, purchase limits, promotion totals, replenishment state).
  * `reset()` restores the seed; handlers never touch the seed modules directly.
  */
 import { randomBytes } from 'node:crypto';
 import type { BrandId } from '../brands/brand.ts';
-import type { OrderStatus, PurchaseLimit, TierStatus, WaitTime } from '../src/api/contract.ts';
+import type { OrderStatus, PurchaseLimit, TierStatus } from '../src/api/contract.ts';
 import { BRANDS } from './brands.ts';
-import type { AccountRec, CardRec, GameRec, GoodsRec, OrderRec, PromotionRec, ReplenishRec, RoleRec, TokenRec, TossPaymentRec } from './model.ts';
-import { ROLE_SEED, TEST_ACCOUNTS, type SocialProvider } from './seed/accounts.ts';
+import { Clock } from './clock.ts';
+import type { AccountRec, ApiRequestRecord, CardRec, ErrorLogRecord, GameRec, GoodsRec, IdempotentAnswer, OrderRec, PromotionRec, ReplenishRec, RoleRec, TokenRec, TossPaymentRec, TrackingRecord } from './model.ts';
+import { purchaseLimit } from './purchase-limit.ts';
+import type { NaiveRule, SandboxConfig } from './sandbox-config.ts';
+import type { RealNameTicket, SocialGrant, TwitterRequest } from './social-grants.ts';
+import { ROLE_SEED, TEST_ACCOUNTS } from './seed/accounts.ts';
 import { goodsFor, seedGames } from './seed/catalogue.ts';
 import { seedCards, seedOrders, seedPromotion, seedReplenishments } from './seed/commerce.ts';
 
@@ -18,76 +22,10 @@ export const TOKEN_TTL = 7 * 24 * 3600_000; // ms
 export const DEFAULT_PAY_LAG = 3_000; // ms
 /** Toss: an authorized payment must be confirmed within this long, or it expires uncharged. */
 export const TOSS_CONFIRM_LIMIT_MS = 10 * 60_000; // ms
-/** Social codes, tokens and Twitter request tokens live this long. */
-export const SOCIAL_GRANT_TTL = 10 * 60_000; // ms
-
-/**
- * Real time plus an offset that tests move forward; tests never sleep. Or a time that
- * stands still (reset's `at`), plus the same offset: what the visual diff renders against,
- * so a countdown or a date reads the same in every render (scripts/visual/).
- */
-export class Clock {
-  private offset = 0; // ms
-  private fixedAt: number | null = null; // ms since the epoch
-  now(): number { return (this.fixedAt ?? Date.now()) + this.offset; }
-  advance(ms: number): number { this.offset += ms; return this.now(); }
-  reset(at?: number): void { this.offset = 0; this.fixedAt = at ?? null; }
-}
-
-/** A code or token a stand-in provider handed out, redeemed once by a *_auth call. */
-export interface SocialGrant {
-  provider: SocialProvider;
-  identityId: string;
-  /** What the login call must present alongside (client id, redirect uri, Apple's identity token, VK uid). */
-  bind: Record<string, string>;
-  expiresAt: number;
-  used: boolean;
-}
-
-export interface TwitterRequest {
-  callback: string;
-  clientId: string;
-  verifier: string | null;
-  identityId: string | null;
-  expiresAt: number;
-  used: boolean;
-}
-
-/** A real-name verification started from kr_user_info's verify_url (brand ko). */
-export interface RealNameTicket { username: string; returnUrl: string; expiresAt: number }
-
-export interface TrackingRecord { at: number; body: Record<string, unknown>; problems: string[] }
-export interface ErrorLogRecord { at: number; path: string; body: unknown }
-/** A keyed request's first answer, or `inProgress` while the request that claimed the key runs. */
-export type IdempotentAnswer = { fingerprint: string; inProgress: true } | { fingerprint: string; inProgress?: false; answer: unknown };
-
-/**
- * Behaviours the contract forbids, switched on by a test to show that a check catches them
- * (npm run conformance): 'idempotency' stores a key only after its request has run (two
- * requests with one key at once both act); 'takeover' replaces an in-page order's provider
- * payment without asking the provider (a succeeded PaymentIntent is simply forgotten).
- */
-export type NaiveRule = 'idempotency' | 'takeover';
-export const NAIVE_RULES: readonly NaiveRule[] = ['idempotency', 'takeover'];
 
 export interface StateOptions {
   payLagMs?: number;
 }
-
-/** The knobs of the sandbox's timing and rules a test may turn (POST /__sandbox/config); reset restores them. */
-export interface SandboxConfig {
-  /** Pay → done ("the order system may lag"). */
-  payLagMs: number;
-  /** A succeeded PaymentIntent → the backend hears of it (Stripe's webhook: seconds to minutes). */
-  webhookLagMs: number;
-  /** create_order's database write, between its checks and the stored order (a real backend writes asynchronously). */
-  writeLagMs: number;
-  naive: NaiveRule[];
-  /** Toss refuses the next confirm with this (its code and message), once. */
-  tossConfirmFailure: { code: string; message: string } | null;
-}
-
-export interface ApiRequestRecord { host: 'api' | 'apiBackup1' | 'apiBackup2'; method: string; path: string }
 
 export class SandboxState {
   readonly clock = new Clock();
@@ -309,19 +247,9 @@ export class SandboxState {
 
   /** The purchase limit of a goods item for one role, counting paid orders. */
   limitInfo(username: string, clientId: string, roleId: string, g: GoodsRec): PurchaseLimit | null {
-    const rule = g.limit;
-    if (!rule) return null;
+    if (!g.limit) return null;
     const paid = this.orders.filter((o) => o.kind === 'goods' && o.username === username && o.clientId === clientId && o.roleId === roleId && o.goodsId === g.goodsId && this.isPaid(o));
-    if (rule.kind === 'role') {
-      return { kind: 'role', count: rule.count, days: null, remaining: Math.max(0, rule.count - paid.length), next_in: null };
-    }
-    const windowMs = rule.days * 24 * 3600_000;
-    const now = this.now();
-    const inWindow = paid.map((o) => o.paidAt ?? o.createdAt).filter((t) => t > now - windowMs).sort((a, b) => a - b);
-    const remaining = Math.max(0, rule.count - inWindow.length);
-    // When none is left, the oldest purchase in the window frees a slot when it leaves it.
-    const next_in = remaining > 0 ? null : waitTime(inWindow[inWindow.length - rule.count]! + windowMs - now);
-    return { kind: 'days', count: rule.count, days: rule.days, remaining, next_in };
+    return purchaseLimit(g.limit, paid.map((o) => o.paidAt ?? o.createdAt), this.now());
   }
 
   /** The open unpaid order of this role for this goods item, if any. */
@@ -354,9 +282,4 @@ export class SandboxState {
     if (r.settled || this.orders.some((o) => o.replenishId === r.replenishId && this.orderStatus(o) === 'done')) return 'settled';
     return this.now() >= r.expiresAt ? 'expired' : 'open';
   }
-}
-
-export function waitTime(ms: number): WaitTime {
-  const totalMinutes = Math.max(0, Math.ceil(ms / 60_000));
-  return { days: Math.floor(totalMinutes / 1440), hours: Math.floor((totalMinutes % 1440) / 60), minutes: totalMinutes % 60 };
 }

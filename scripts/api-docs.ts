@@ -12,8 +12,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
+import { UsageError, isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
 import { CONTRACT_FILE, contractOperations, errorCatalogue, loadContract, type OpenApiDoc } from '../api/openapi-document.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,9 +35,17 @@ export function withErrorCodesInDescriptions(source: OpenApiDoc): OpenApiDoc {
   return doc;
 }
 
+/** The output folder `--out` names (default dist-api). */
+export function parse(argv: string[]): string {
+  const { values, positionals } = parseCommandLine(argv, { out: { type: 'string', default: 'dist-api' } });
+  if (positionals.length) throw new UsageError(`no arguments but --out, not ${positionals.join(' ')}`);
+  if (!values.out) throw new UsageError('--out needs a folder');
+  return values.out;
+}
+
 function main(): void {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist-api' } } });
-  const outDir = path.resolve(ROOT, values.out!);
+  const out = withUsage('npm run api-docs [-- --out dist-api]', () => parse(process.argv.slice(2)));
+  const outDir = path.resolve(ROOT, out);
   mkdirSync(outDir, { recursive: true });
   const work = mkdtempSync(path.join(tmpdir(), 'api-docs-'));
   try {
@@ -56,4 +64,4 @@ function main(): void {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (isCommand(import.meta.url)) main();

@@ -4,8 +4,8 @@
  * With --check (part of npm run check) it writes nothing and exits 1 when either is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { SHAPES_FILE, generateShapes } from './lib/answer-shapes.ts';
-import { generateTypes, staleTypesProblem, TYPES_FILE } from './lib/openapi-types.ts';
+import { SHAPES_FILE, generateShapes } from './api/answer-shapes.ts';
+import { generateTypes, staleTypesProblem, TYPES_FILE } from './api/openapi-types.ts';
 import { parseCommandLine, withUsage } from './lib/cli.ts';
 
 const read = (f: string) => { try { return readFileSync(f, 'utf8'); } catch { return ''; } };

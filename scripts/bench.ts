@@ -5,7 +5,7 @@
  * and build times are this tree's, and the React floor beside them; then prints per brand
  * what /selectGame needs before first paint, each locale and later chunk, a whole purchase,
  * the requests and round trips before the game list, the ratio to the React floor and the
- * budgets (scripts/lib/bench-budgets.ts). The result is written to .bench/bench.json; keep
+ * budgets (scripts/bench/budgets.ts). The result is written to .bench/bench.json; keep
  * a release's copy and pass it to --compare to see what changed.
  *
  *   --reuse        skip brands whose build in .bench/dist is up to date (no build times then)
@@ -18,20 +18,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { groupShares, initialModules } from './lib/bench-modules.ts';
-import { type BenchResult, brandTable, compareTable, summaryTable } from './lib/bench-report.ts';
-import { asProduction, runBench } from './lib/bench-run.ts';
+import { groupShares, initialModules } from './bench/modules.ts';
+import { type BenchResult, brandTable, compareTable, summaryTable } from './bench/report.ts';
+import { asProduction, runBench } from './bench/run.ts';
 import { HOST_OVERRIDES, ROOT, loadBrand } from './lib/brands.ts';
-import { parseCommandLine, withUsage } from './lib/cli.ts';
+import { isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
 
 interface Args { ids: string[]; reuse: boolean; compare: string | null; json: string; why: string | null }
 
 const USAGE = 'npm run bench [-- <brand> ...] [--reuse] [--compare old.json] [--json FILE] [--why <brand>]';
 
-function parse(argv: string[]): Args {
-  const { values: v, positionals } = withUsage(USAGE, () => parseCommandLine(argv, {
+export function parse(argv: string[]): Args {
+  const { values: v, positionals } = parseCommandLine(argv, {
     reuse: { type: 'boolean' }, compare: { type: 'string' }, json: { type: 'string' }, why: { type: 'string' },
-  }));
+  });
   return {
     ids: positionals, reuse: v.reuse ?? false, compare: v.compare ? path.resolve(v.compare) : null,
     json: path.resolve(v.json ?? path.join(ROOT, '.bench', 'bench.json')), why: v.why ?? null,
@@ -43,7 +43,7 @@ const WHY_ROWS = Number(process.env.WHY_ROWS) || 30;
 
 async function why(id: string): Promise<string> {
   const chunks = await asProduction(() => initialModules(loadBrand(id)));
-  const out = [`Initial JS of ${id} by module (gzip share is an estimate, see scripts/lib/bench-modules.ts):`];
+  const out = [`Initial JS of ${id} by module (gzip share is an estimate, see scripts/bench/modules.ts):`];
   for (const c of chunks) {
     out.push(`  ${c.fileName}: ${(c.gzip / 1024).toFixed(1)} KB gzip, ${c.modules.length} modules`);
     for (const m of c.modules.slice(0, WHY_ROWS)) out.push(`    ${(m.gzipShare / 1024).toFixed(1).padStart(6)} KB  ${(m.rendered / 1024).toFixed(1).padStart(7)} KB rendered  ${m.id}`);
@@ -55,7 +55,7 @@ async function why(id: string): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const args = parse(process.argv.slice(2));
+  const args = withUsage(USAGE, () => parse(process.argv.slice(2)));
   const dropped = Object.keys(HOST_OVERRIDES).filter((k) => process.env[k]);
   for (const k of dropped) delete process.env[k];
   if (dropped.length) console.log(`(ignoring ${dropped.join(', ')}: the bench measures production bundles)`);
@@ -80,7 +80,9 @@ async function main(): Promise<number> {
   return failed.length ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (e: unknown) => {
-  console.error(`bench failed:\n${e instanceof Error ? e.message : String(e)}`);
-  process.exit(2);
-});
+if (isCommand(import.meta.url)) {
+  main().then((code) => process.exit(code), (e: unknown) => {
+    console.error(`bench failed:\n${e instanceof Error ? e.message : String(e)}`);
+    process.exit(2);
+  });
+}

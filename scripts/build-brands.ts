@@ -7,7 +7,7 @@
  * lockfile, host and social-login overrides) have not changed since its last build is skipped; --force
  * rebuilds it anyway. Staging host overrides: see docs/shipping.md, "Staging builds".
  * Beside the bundle: manifest.json, a .br and .gz copy of each text file, and the brand's
- * nginx.conf (scripts/lib/nginx.ts), whose CSP header carries this build's script hashes.
+ * nginx.conf (scripts/nginx/config.ts), whose CSP header carries this build's script hashes.
  * --sandbox: a staging build pointed at the sandbox on VISUAL_PORT_BASE (the visual diff no
  * longer needs one: it routes a production build's hosts to its sandbox; docs/qa.md). Progress: brands built of all, time elapsed and left.
  */
@@ -17,15 +17,16 @@ import path from 'node:path';
 import { build } from 'vite';
 import { type Brand, BrandFileError } from '../brands/brand.ts';
 import { type LoadedBrand, ROOT, STAGING_ENV_KEYS, listBrandIds, loadBrand } from './lib/brands.ts';
-import { brandPalette } from './lib/brand-colors.ts';
-import { type BrandManifest, readManifest, sha256, writeManifest, writePrecompressed } from './lib/manifest.ts';
-import { writeNginxConf } from './lib/nginx.ts';
+import { brandPalette } from './build/brand-colors.ts';
+import { type BrandManifest, readManifest, sha256, writeManifest, writePrecompressed } from './build/manifest.ts';
+import { writeNginxConf } from './nginx/config.ts';
 import { progress } from './lib/progress.ts';
+import { UsageError, isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
 import { VISUAL_PORT_BASE, sandboxHostEnv } from '../sandbox/ports.ts';
-import { brandViteConfig } from './lib/vite-config.ts';
+import { brandViteConfig } from './build/vite-config.ts';
 
 /** Files and folders whose content changes what any brand's bundle holds. */
-const SHARED_INPUTS = ['src', 'locales', 'index.html', 'brands/brand.ts', 'brands/brand-lists.ts', 'scripts/lib', 'scripts/build-brands.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SHARED_INPUTS = ['src', 'locales', 'index.html', 'brands/brand.ts', 'brands/brand-lists.ts', 'scripts/lib', 'scripts/build', 'scripts/nginx', 'scripts/build-brands.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function hashTree(p: string, h: crypto.Hash): void {
   const abs = path.join(ROOT, p);
@@ -70,20 +71,13 @@ export interface BuildOptions {
   sandbox?: boolean;
 }
 
-export function parseArgs(argv: string[]): BuildOptions {
-  const ids: string[] = [];
-  let outRoot = path.join(ROOT, 'dist-brands');
-  let force = false;
-  let sandbox = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--out') outRoot = path.resolve(argv[++i] ?? '');
-    else if (a === '--force') force = true;
-    else if (a === '--sandbox') sandbox = true;
-    else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
-    else ids.push(a);
-  }
-  return { ids, outRoot, force, sandbox };
+const USAGE = 'npm run build [-- <brand ...>] [--out DIR] [--force] [--sandbox]';
+
+/** `npm run build`'s arguments; an option missing its value, or an empty --out, is a UsageError (never the repository root). */
+export function parseBuildArgs(argv: string[]): BuildOptions {
+  const { values: v, positionals: ids } = parseCommandLine(argv, { out: { type: 'string' }, force: { type: 'boolean' }, sandbox: { type: 'boolean' } });
+  if (v.out === '') throw new UsageError('--out needs a folder');
+  return { ids, outRoot: v.out === undefined ? path.join(ROOT, 'dist-brands') : path.resolve(v.out), force: v.force ?? false, sandbox: v.sandbox ?? false };
 }
 
 /** One brand, as loaded (or edited: the visual diff's test changes a colour), into `outDir`: bundle, precompressed copies, manifest.json, nginx.conf. */
@@ -130,10 +124,10 @@ export async function buildBrands(opts: BuildOptions): Promise<{ built: string[]
   return { built, skipped };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isCommand(import.meta.url)) {
   const t0 = performance.now();
+  const opts = withUsage(USAGE, () => parseBuildArgs(process.argv.slice(2)));
   try {
-    const opts = parseArgs(process.argv.slice(2));
     if (opts.sandbox) Object.assign(process.env, sandboxHostEnv(VISUAL_PORT_BASE));
     const { built, skipped } = await buildBrands(opts);
     const rel = path.relative(process.cwd(), opts.outRoot) || '.';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrands } from './build-brands.ts';
-import { listFiles, readManifest } from './lib/manifest.ts';
+import { listFiles, readManifest } from './build/manifest.ts';
 import { ROOT, listBrandIds, loadBrand } from './lib/brands.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-'));

@@ -13,20 +13,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/brands.ts';
-import { diffManifests } from './lib/diff-manifests.ts';
-import { readManifest } from './lib/manifest.ts';
+import { diffManifests } from './build/diff-manifests.ts';
+import { readManifest } from './build/manifest.ts';
 import { resolveBuilds } from './visual/builds.ts';
 import { ALL_STATES } from './visual/journeys.ts';
 import { type LangChoice, visualDiff } from './visual/visual-diff.ts';
 import { esc, pixelVerdict, writeReport } from './visual/report.ts';
 import { VISUAL_PORT_BASE } from '../sandbox/ports.ts';
+import { UsageError, isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
 
 function resolve(arg: string): string {
   if (fs.existsSync(arg) && fs.statSync(arg).isDirectory()) return path.resolve(arg);
   return path.join(ROOT, 'dist-brands', arg);
 }
 
-const USAGE = 'usage: npm run diff-brands -- [--visual] <brand or build folder> <brand or build folder>';
+const USAGE = 'npm run diff-brands -- [--visual] <brand or build folder> <brand or build folder> [--out DIR] [--widths …] [--langs …] [--states …] [--threshold 0..1] [--port-base N] [--pages N]';
 
 function fail(msg: string): never {
   console.error(msg);
@@ -35,30 +36,27 @@ function fail(msg: string): never {
 
 interface Args { visual: boolean; pair: string[]; out?: string; widths?: number[]; langs?: LangChoice[]; states?: string[]; threshold?: number; portBase?: number; pages?: number }
 
-function parseArgs(argv: string[]): Args {
-  const a: Args = { visual: false, pair: [] };
-  const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (let i = 0; i < argv.length; i++) {
-    const x = argv[i]!;
-    if (x === '--visual') a.visual = true;
-    else if (x === '--out') a.out = path.resolve(argv[++i] ?? '');
-    else if (x === '--widths') a.widths = list(argv[++i]).map(Number);
-    else if (x === '--langs') a.langs = list(argv[++i]) as LangChoice[];
-    else if (x === '--states') a.states = list(argv[++i]);
-    else if (x === '--threshold') a.threshold = Number(argv[++i]);
-    else if (x === '--port-base') a.portBase = Number(argv[++i]);
-    else if (x === '--pages') a.pages = Number(argv[++i]);
-    else if (x.startsWith('-')) fail(`unknown option ${x}\n${USAGE}`);
-    else a.pair.push(x);
-  }
-  if (a.pair.length !== 2) fail(USAGE);
-  if (a.widths?.some((w) => !Number.isInteger(w) || w < 200 || w > 3000)) fail('--widths: whole numbers of px, 200 to 3000, comma-separated');
-  if (a.langs?.some((l) => l !== 'default' && l !== 'ar')) fail('--langs: default, ar or both');
+export function parse(argv: string[]): Args {
+  const { values: v, positionals: pair } = parseCommandLine(argv, {
+    visual: { type: 'boolean' }, out: { type: 'string' }, widths: { type: 'string' }, langs: { type: 'string' }, states: { type: 'string' },
+    threshold: { type: 'string' }, 'port-base': { type: 'string' }, pages: { type: 'string' },
+  });
+  const list = (x: string | undefined) => x?.split(',').map((s) => s.trim()).filter(Boolean);
+  const num = (x: string | undefined) => (x === undefined ? undefined : Number(x));
+  if (v.out === '') throw new UsageError('--out needs a folder');
+  const a: Args = {
+    visual: v.visual ?? false, pair, out: v.out === undefined ? undefined : path.resolve(v.out), widths: list(v.widths)?.map(Number),
+    langs: list(v.langs) as LangChoice[] | undefined, states: list(v.states), threshold: num(v.threshold), portBase: num(v['port-base']), pages: num(v.pages),
+  };
+  const refuse = (msg: string): never => { throw new UsageError(msg); };
+  if (a.pair.length !== 2) refuse(`two brands or build folders, not ${a.pair.length}`);
+  if (a.widths?.some((w) => !Number.isInteger(w) || w < 200 || w > 3000)) refuse('--widths: whole numbers of px, 200 to 3000, comma-separated');
+  if (a.langs?.some((l) => l !== 'default' && l !== 'ar')) refuse('--langs: default, ar or both');
   const unknown = a.states?.filter((s) => !ALL_STATES.includes(s));
-  if (unknown?.length) fail(`--states: unknown ${unknown.join(', ')}; the states are ${ALL_STATES.join(', ')}`);
-  if (a.threshold !== undefined && !(a.threshold >= 0 && a.threshold <= 1)) fail('--threshold: a number from 0 to 1');
-  if (a.portBase !== undefined && !(Number.isInteger(a.portBase) && a.portBase > 1024 && a.portBase < 65000)) fail('--port-base: a port number');
-  if (a.pages !== undefined && !(Number.isInteger(a.pages) && a.pages >= 1 && a.pages <= 8)) fail('--pages: 1 to 8');
+  if (unknown?.length) refuse(`--states: unknown ${unknown.join(', ')}; the states are ${ALL_STATES.join(', ')}`);
+  if (a.threshold !== undefined && !(a.threshold >= 0 && a.threshold <= 1)) refuse('--threshold: a number from 0 to 1');
+  if (a.portBase !== undefined && !(Number.isInteger(a.portBase) && a.portBase > 1024 && a.portBase < 65000)) refuse('--port-base: a port number');
+  if (a.pages !== undefined && !(Number.isInteger(a.pages) && a.pages >= 1 && a.pages <= 8)) refuse('--pages: 1 to 8');
   return a;
 }
 
@@ -82,9 +80,9 @@ async function visual(args: Args): Promise<void> {
   if (r.problems) process.exit(1);
 }
 
-const args = parseArgs(process.argv.slice(2));
-if (args.visual) await visual(args);
-else {
+async function main(): Promise<void> {
+  const args = withUsage(USAGE, () => parse(process.argv.slice(2)));
+  if (args.visual) return visual(args);
   const [a, b] = args.pair as [string, string];
   const ma = readManifest(resolve(a));
   const mb = readManifest(resolve(b));
@@ -93,3 +91,5 @@ else {
   }
   console.log(`${a}  vs  ${b}\n` + diffManifests(ma!, mb!, [a, b]).join('\n'));
 }
+
+if (isCommand(import.meta.url)) await main();

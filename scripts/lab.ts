@@ -9,9 +9,9 @@
  * floor beside it. The brand is built against a sandbox into .bench/lab-dist/ and served
  * the way a CDN serves it (scripts/lib/static-server.ts: brotli, immutable hashed assets),
  * the bare page under /__bare/. Each page is opened N times (default 3) per visit
- * (scripts/lib/lab-lighthouse.ts VISITS), the player logged in with a game, server, role and
+ * (scripts/bench/lab-lighthouse.ts VISITS), the player logged in with a game, server, role and
  * on /recharge the goods item in localStorage, as the storefront stores them
- * (scripts/lib/bench-lab-session.ts):
+ * (scripts/bench/lab-session.ts):
  *   first      a fresh Chromium, cold cache, no list kept from an earlier visit;
  *   repeat     the same Chromium after one visit of the page: HTTP cache and storage kept;
  *   returning  a fresh Chromium with the last visit's storage (kept lists), cold cache.
@@ -20,7 +20,7 @@
  * worktree (e.g. one of main) against the same sandbox and measures its pages beside these
  * in the same rounds, with this tree's ratio to its figure (×B).
  *
- * Profiles (scripts/lib/lab-lighthouse.ts): `mobile`, Lighthouse's own simulated mobile
+ * Profiles (scripts/bench/lab-lighthouse.ts): `mobile`, Lighthouse's own simulated mobile
  * run, the figures anyone can reproduce; `harsh`, applied throttling at 300 ms, 700 Kbps
  * and 10× CPU, where the run also taps a goods item on /selectGoods and reports that
  * interaction's INP. --waterfall prints each page's requests in its last run with the
@@ -38,13 +38,14 @@ import { startSandbox } from '../sandbox/server.ts';
 import { sandboxHostEnv, sandboxOrigin } from '../sandbox/ports.ts';
 import { PATHS } from '../src/routes.ts';
 import { buildBrands } from './build-brands.ts';
-import { buildFloor } from './lib/bench-floor.ts';
-import { sandboxSession, storageFor } from './lib/bench-lab-session.ts';
-import { asProduction } from './lib/bench-run.ts';
+import { buildFloor } from './bench/floor.ts';
+import { sandboxSession, storageFor } from './bench/lab-session.ts';
+import { asProduction } from './bench/run.ts';
 import { ROOT, loadBrand } from './lib/brands.ts';
-import { type LabRun, PROFILES, type ProfileName, VISITS, type VisitName, runOnce } from './lib/lab-lighthouse.ts';
-import { listFiles } from './lib/manifest.ts';
+import { type LabRun, PROFILES, type ProfileName, VISITS, type VisitName, runOnce } from './bench/lab-lighthouse.ts';
+import { listFiles } from './build/manifest.ts';
 import { serveStatic } from './lib/static-server.ts';
+import { UsageError, isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
 
 type Step = 'selectGame' | 'selectGoods' | 'recharge';
 const STEPS: Step[] = ['selectGame', 'selectGoods', 'recharge'];
@@ -63,32 +64,32 @@ interface Args {
   portBase: number; json: string; waterfall: boolean; tasks: boolean;
 }
 
-function parse(argv: string[]): Args {
-  const a: Args = {
-    brand: 'watt', runs: 3, profiles: ['mobile', 'harsh'], pages: [...STEPS], visits: [...VISIT_NAMES], harshVisits: ['first'], ab: null,
-    portBase: 17400, json: path.join(ROOT, '.bench', 'lab.json'), waterfall: false, tasks: false,
-  };
-  const list = <T extends string>(v: string | undefined, ok: readonly T[], what: string): T[] => {
-    const xs = (v ?? '').split(',').filter(Boolean);
-    if (!xs.length || xs.some((x) => !ok.includes(x as T))) throw new Error(`--${what}: choose from ${ok.join(', ')}`);
+const USAGE = 'npm run lab [-- <brand>] [--runs N] [--profiles …] [--pages …] [--visits …] [--harsh-visits …] [--ab DIR] [--port-base N] [--json FILE] [--waterfall] [--tasks]';
+
+export function parse(argv: string[]): Args {
+  const { values: v, positionals } = parseCommandLine(argv, {
+    runs: { type: 'string' }, profiles: { type: 'string' }, pages: { type: 'string' }, visits: { type: 'string' }, 'harsh-visits': { type: 'string' },
+    ab: { type: 'string' }, 'port-base': { type: 'string' }, json: { type: 'string' }, waterfall: { type: 'boolean' }, tasks: { type: 'boolean' },
+  });
+  const list = <T extends string>(x: string | undefined, ok: readonly T[], what: string, fallback: T[]): T[] => {
+    if (x === undefined) return fallback;
+    const xs = x.split(',').filter(Boolean);
+    if (!xs.length || xs.some((y) => !ok.includes(y as T))) throw new UsageError(`--${what}: choose from ${ok.join(', ')}`);
     return xs as T[];
   };
-  for (let i = 0; i < argv.length; i++) {
-    const x = argv[i]!;
-    if (x === '--runs') a.runs = Math.max(1, Number(argv[++i]) || 3);
-    else if (x === '--profiles') a.profiles = list(argv[++i], Object.keys(PROFILES) as ProfileName[], 'profiles');
-    else if (x === '--pages') a.pages = list(argv[++i], STEPS, 'pages');
-    else if (x === '--visits') a.visits = list(argv[++i], VISIT_NAMES, 'visits');
-    else if (x === '--harsh-visits') a.harshVisits = list(argv[++i], VISIT_NAMES, 'harsh-visits');
-    else if (x === '--ab') a.ab = path.resolve(argv[++i] ?? '');
-    else if (x === '--port-base') a.portBase = Number(argv[++i]);
-    else if (x === '--json') a.json = path.resolve(argv[++i] ?? '');
-    else if (x === '--waterfall') a.waterfall = true;
-    else if (x === '--tasks') a.tasks = true;
-    else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
-    else a.brand = x;
-  }
-  return a;
+  const file = (x: string | undefined, what: string) => { if (x === '') throw new UsageError(`--${what} needs a path`); return x === undefined ? x : path.resolve(x); };
+  if (positionals.length > 1) throw new UsageError(`one brand, not ${positionals.length}`);
+  const runs = v.runs === undefined ? 3 : Number(v.runs);
+  const portBase = v['port-base'] === undefined ? 17400 : Number(v['port-base']);
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs ${v.runs}: a whole number from 1`);
+  if (!Number.isInteger(portBase) || portBase <= 1024) throw new UsageError(`--port-base ${v['port-base']} is not a port`);
+  return {
+    brand: positionals[0] ?? 'watt', runs, portBase, waterfall: v.waterfall ?? false, tasks: v.tasks ?? false,
+    profiles: list(v.profiles, Object.keys(PROFILES) as ProfileName[], 'profiles', ['mobile', 'harsh']),
+    pages: list(v.pages, STEPS, 'pages', [...STEPS]), visits: list(v.visits, VISIT_NAMES, 'visits', [...VISIT_NAMES]),
+    harshVisits: list(v['harsh-visits'], VISIT_NAMES, 'harsh-visits', ['first']),
+    ab: file(v.ab, 'ab') ?? null, json: file(v.json, 'json') ?? path.join(ROOT, '.bench', 'lab.json'),
+  };
 }
 
 const median = (xs: readonly number[]): number => {
@@ -213,7 +214,7 @@ async function warmServer(base: string, dir: string, files = ['', ...listFiles(d
 }
 
 async function main(): Promise<void> {
-  const args = parse(process.argv.slice(2));
+  const args = withUsage(USAGE, () => parse(process.argv.slice(2)));
   const command = ['npm run lab --', ...process.argv.slice(2)].join(' ');
   const brand = loadBrand(args.brand);
   // The sandbox first: its port base decides the hosts baked into the build.
@@ -290,7 +291,9 @@ function gitHead(dir: string): string {
   try { return execFileSync('git', ['-C', dir, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim(); } catch { return '?'; }
 }
 
-main().then(() => process.exit(0), (e: unknown) => {
-  console.error(`lab failed:\n${e instanceof Error ? e.stack ?? e.message : String(e)}`);
-  process.exit(1);
-});
+if (isCommand(import.meta.url)) {
+  main().then(() => process.exit(0), (e: unknown) => {
+    console.error(`lab failed:\n${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    process.exit(1);
+  });
+}

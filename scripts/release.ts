@@ -19,44 +19,48 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Brand } from '../brands/brand.ts';
-import { benchBrand, asProduction } from './lib/bench-run.ts';
-import { buildFloor } from './lib/bench-floor.ts';
-import { measureBundle } from './lib/bench-measure.ts';
+import { benchBrand, asProduction } from './bench/run.ts';
+import { buildFloor } from './bench/floor.ts';
+import { measureBundle } from './bench/measure.ts';
 import { ROOT, listBrandIds, loadBrand } from './lib/brands.ts';
-import { readManifest } from './lib/manifest.ts';
+import { readManifest } from './build/manifest.ts';
 import { buildUnderTest, picturesDirOf, productionBuild } from './visual/builds.ts';
 import { esc, pixelVerdict, writeReport } from './visual/report.ts';
 import { type LangChoice, visualDiff } from './visual/visual-diff.ts';
 import { StepFailed, steps } from './release/steps.ts';
 import { budgetsVerdict, configVerdict, filesVerdict, nginxVerdict, textsVerdict, type Verdict } from './release/verdicts.ts';
 import { VISUAL_PORT_BASE } from '../sandbox/ports.ts';
+import { UsageError, isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
+
+const USAGE = 'npm run release -- <brand ...|all> [--against <kept release>] [--out DIR] [--pages N] [--no-reuse] [--skip-check] [--port-base N] [--widths 360,1280] [--langs default,ar]';
 
 interface Args { ids: string[]; against: string | null; out: string; pages: number; reuse: boolean; check: boolean; portBase: number; widths?: number[]; langs?: LangChoice[] }
 
-function parse(argv: string[]): Args {
+export function parse(argv: string[]): Args {
   const commit = (() => { try { return execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return 'nogit'; } })();
   const a: Args = { ids: [], against: null, out: path.join(ROOT, 'releases', `${new Date().toISOString().slice(0, 10)}-${commit}`), pages: 3, reuse: true, check: true, portBase: VISUAL_PORT_BASE };
-  for (let i = 0; i < argv.length; i++) {
-    const x = argv[i]!;
-    if (x === '--against') a.against = path.resolve(argv[++i] ?? '');
-    else if (x === '--out') a.out = path.resolve(argv[++i] ?? '');
-    else if (x === '--pages') a.pages = Number(argv[++i]);
-    else if (x === '--no-reuse') a.reuse = false;
-    else if (x === '--skip-check') a.check = false;
-    else if (x === '--port-base') a.portBase = Number(argv[++i]);
-    else if (x === '--widths') a.widths = (argv[++i] ?? '').split(',').map(Number);
-    else if (x === '--langs') a.langs = (argv[++i] ?? '').split(',') as LangChoice[];
-    else if (x.startsWith('-')) throw new Error(`unknown option ${x}`);
-    else a.ids.push(...(x === 'all' ? listBrandIds() : [x]));
-  }
+  const { values: v, positionals } = parseCommandLine(argv, {
+    against: { type: 'string' }, out: { type: 'string' }, pages: { type: 'string' }, 'no-reuse': { type: 'boolean' }, 'skip-check': { type: 'boolean' },
+    'port-base': { type: 'string' }, widths: { type: 'string' }, langs: { type: 'string' },
+  });
+  for (const [name, value] of [['against', v.against], ['out', v.out]] as const) if (value === '') throw new UsageError(`--${name} needs a folder`);
+  a.ids = positionals.flatMap((x) => (x === 'all' ? listBrandIds() : [x]));
+  if (v.against !== undefined) a.against = path.resolve(v.against);
+  if (v.out !== undefined) a.out = path.resolve(v.out);
+  if (v.pages !== undefined) a.pages = Number(v.pages);
+  if (v['port-base'] !== undefined) a.portBase = Number(v['port-base']);
+  a.reuse = !v['no-reuse'];
+  a.check = !v['skip-check'];
+  if (v.widths !== undefined) a.widths = v.widths.split(',').map(Number);
+  if (v.langs !== undefined) a.langs = v.langs.split(',') as LangChoice[];
   const unknown = a.ids.filter((id) => !(listBrandIds() as string[]).includes(id));
-  if (!a.ids.length || unknown.length) throw new Error(`${unknown.length ? `unknown brand ${unknown.join(', ')}; ` : ''}usage: npm run release -- <brand ...|all> [--against <kept release>] (brands: ${listBrandIds().join(', ')})`);
-  if (a.against && !fs.existsSync(a.against)) throw new Error(`--against ${a.against}: no such folder`);
-  if (a.widths?.some((w) => !Number.isInteger(w) || w < 200 || w > 3000)) throw new Error('--widths: whole numbers of px, 200 to 3000, comma-separated');
-  if (a.langs?.some((l) => l !== 'default' && l !== 'ar')) throw new Error('--langs: default, ar or both');
-  if (!(Number.isInteger(a.pages) && a.pages >= 1 && a.pages <= 8)) throw new Error('--pages: 1 to 8');
-  if (!(Number.isInteger(a.portBase) && a.portBase > 1024 && a.portBase < 65000 - 10 * a.pages)) throw new Error('--port-base: a port number (the first page\'s sandbox; the next at +10, …)');
-  if (fs.existsSync(path.join(a.out, 'release.json'))) throw new Error(`${a.out} holds a release already: give another --out`);
+  if (!a.ids.length || unknown.length) throw new UsageError(`${unknown.length ? `unknown brand ${unknown.join(', ')}` : 'name the brands to release, or all'} (brands: ${listBrandIds().join(', ')})`);
+  if (a.against && !fs.existsSync(a.against)) throw new UsageError(`--against ${a.against}: no such folder`);
+  if (a.widths?.some((w) => !Number.isInteger(w) || w < 200 || w > 3000)) throw new UsageError('--widths: whole numbers of px, 200 to 3000, comma-separated');
+  if (a.langs?.some((l) => l !== 'default' && l !== 'ar')) throw new UsageError('--langs: default, ar or both');
+  if (!(Number.isInteger(a.pages) && a.pages >= 1 && a.pages <= 8)) throw new UsageError('--pages: 1 to 8');
+  if (!(Number.isInteger(a.portBase) && a.portBase > 1024 && a.portBase < 65000 - 10 * a.pages)) throw new UsageError('--port-base: a port number (the first page\'s sandbox; the next at +10, …)');
+  if (fs.existsSync(path.join(a.out, 'release.json'))) throw new UsageError(`${a.out} holds a release already: give another --out`);
   return a;
 }
 
@@ -79,7 +83,7 @@ function verdictTable(verdicts: Map<string, Verdict[]>): string {
 }
 
 async function main(): Promise<number> {
-  const args = parse(process.argv.slice(2));
+  const args = withUsage(USAGE, () => parse(process.argv.slice(2)));
   const kept = (id: string) => (args.against && readManifest(path.join(args.against, id)) ? path.join(args.against, id) : null);
   console.log(`release of ${args.ids.join(', ')} into ${args.out}${args.against ? `, against ${args.against}` : ' (no kept release: a first one)'}`);
 
@@ -148,10 +152,12 @@ async function main(): Promise<number> {
   });
 }
 
-try {
-  process.exitCode = await main();
-} catch (e) {
-  // stderr as it is (a dependency's console wrapper would add an " ERROR " badge line).
-  process.stderr.write(`\n${e instanceof StepFailed ? '' : 'release: '}${(e as Error).message}\n`);
-  process.exitCode = 1;
+if (isCommand(import.meta.url)) {
+  try {
+    process.exitCode = await main();
+  } catch (e) {
+    // stderr as it is (a dependency's console wrapper would add an " ERROR " badge line).
+    process.stderr.write(`\n${e instanceof StepFailed ? '' : 'release: '}${(e as Error).message}\n`);
+    process.exitCode = 1;
+  }
 }

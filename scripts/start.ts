@@ -9,7 +9,7 @@ import { createServer } from 'vite';
 import { loadBrand } from './lib/brands.ts';
 import { brandArg, onShutdown, sandboxPortBase } from './lib/cli.ts';
 import { entryPath } from './lib/entry-url.ts';
-import { brandViteConfig } from './lib/vite-config.ts';
+import { brandViteConfig } from './build/vite-config.ts';
 import { sandboxHostEnv } from '../sandbox/ports.ts';
 import { startSandbox } from '../sandbox/server.ts';
 

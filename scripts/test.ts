@@ -17,7 +17,7 @@
  * (`npm test -- <files or options>`), one plain `vitest run` with them instead.
  */
 import { spawn } from 'node:child_process';
-import { failures } from './lib/test-failures.ts';
+import { failures } from './check/test-failures.ts';
 
 const vitest = (args: string[], hold: boolean) => new Promise<{ code: number; output: string }>((resolve) => {
   const child = spawn('npx', ['vitest', 'run', ...args], { stdio: ['ignore', hold ? 'pipe' : 'inherit', hold ? 'pipe' : 'inherit'] });

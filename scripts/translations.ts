@@ -3,15 +3,15 @@
  *
  * Writes translations/<brand>-<lang>.html: every message of the language as the brand shows
  * it (the brand's file over the language's), beside the English, with the glossary's words
- * marked and its problems flagged (scripts/lib/translator-preview.ts; docs/translators.md).
+ * marked and its problems flagged (scripts/translations/translator-preview.ts; docs/translators.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../brands/brand.ts';
 import { ROOT, listBrandIds, loadBrand } from './lib/brands.ts';
-import { glossaryFile, mergeGlossary, readGlossary, type Glossary } from './lib/glossary.ts';
+import { glossaryFile, mergeGlossary, readGlossary, type Glossary } from './translations/glossary.ts';
 import { localeFile, readLocale } from './lib/locales.ts';
-import { renderPreview } from './lib/translator-preview.ts';
+import { renderPreview } from './translations/translator-preview.ts';
 import { parseCommandLine, withUsage } from './lib/cli.ts';
 
 const [brandId, lang] = withUsage('npm run translations -- <brand> <lang>', () => parseCommandLine(process.argv.slice(2), {}).positionals);

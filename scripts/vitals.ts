@@ -15,29 +15,27 @@
  */
 import fs from 'node:fs';
 import { DEV_PORT_BASE, sandboxOrigin } from '../sandbox/ports.ts';
-import { reportTable, summarize, vitalsBodies } from './lib/vitals-report.ts';
-import { UsageError, parseCommandLine, withUsage } from './lib/cli.ts';
+import { reportTable, summarize, vitalsBodies } from './bench/vitals-report.ts';
+import { UsageError, isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
 
 interface Args { file: string | null; compare: string | null; sandbox: number | null; save: string | null }
 
 const USAGE = 'npm run vitals -- <export> [--compare <earlier export>] | --sandbox [--port-base N] [--save <file>]';
 
-function parse(argv: string[]): Args {
-  return withUsage(USAGE, () => {
-    const { values: v, positionals } = parseCommandLine(argv, {
-      compare: { type: 'string' }, save: { type: 'string' }, sandbox: { type: 'boolean' }, 'port-base': { type: 'string' },
-    });
-    if (positionals.length > 1) throw new UsageError(`one export file, not ${positionals.length}`);
-    const portBase = v['port-base'] === undefined ? DEV_PORT_BASE : Number(v['port-base']);
-    if (!Number.isInteger(portBase) || portBase <= 0) throw new UsageError(`--port-base ${v['port-base']} is not a port`);
-    const a: Args = { file: positionals[0] ?? null, compare: v.compare ?? null, sandbox: v.sandbox ? portBase : null, save: v.save ?? null };
-    if (!a.file && a.sandbox === null) throw new UsageError('name an export file, or --sandbox to read a running sandbox\'s collector');
-    return a;
+export function parse(argv: string[]): Args {
+  const { values: v, positionals } = parseCommandLine(argv, {
+    compare: { type: 'string' }, save: { type: 'string' }, sandbox: { type: 'boolean' }, 'port-base': { type: 'string' },
   });
+  if (positionals.length > 1) throw new UsageError(`one export file, not ${positionals.length}`);
+  const portBase = v['port-base'] === undefined ? DEV_PORT_BASE : Number(v['port-base']);
+  if (!Number.isInteger(portBase) || portBase <= 0) throw new UsageError(`--port-base ${v['port-base']} is not a port`);
+  const a: Args = { file: positionals[0] ?? null, compare: v.compare ?? null, sandbox: v.sandbox ? portBase : null, save: v.save ?? null };
+  if (!a.file && a.sandbox === null) throw new UsageError('name an export file, or --sandbox to read a running sandbox\'s collector');
+  return a;
 }
 
 async function main(): Promise<void> {
-  const args = parse(process.argv.slice(2));
+  const args = withUsage(USAGE, () => parse(process.argv.slice(2)));
   let text: string;
   if (args.sandbox !== null) {
     const url = `${sandboxOrigin('control', args.sandbox)}/__sandbox/errorlog`;
@@ -54,7 +52,9 @@ async function main(): Promise<void> {
   console.log(reportTable(summarize(bodies), before));
 }
 
-main().catch((e: unknown) => {
-  console.error(`vitals: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(1);
-});
+if (isCommand(import.meta.url)) {
+  main().catch((e: unknown) => {
+    console.error(`vitals: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  });
+}

@@ -1,4 +1,4 @@
-/** Modules made by scripts/lib/vite-brand.ts for the brand being built. */
+/** Modules made by scripts/build/vite-brand.ts for the brand being built. */
 declare module 'virtual:brand' {
   /** The brand's config, without the fields later chunks import on their own (below). */
   const brand: Omit<import('../brands/brand.ts').BakedBrand, 'login' | 'gameCodes' | 'payments' | 'legal' | 'copyright' | 'languageNames' | 'vitalsSampleRate'>;

@@ -12,7 +12,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import ko from '../../locales/ko.json' with { type: 'json' };
 import { TEST_CARDS } from '../../sandbox/handlers/card-provider-pages.ts';
 import { sandboxOrigin } from '../../sandbox/ports.ts';
-import { sandboxSession, storageFor } from '../../scripts/lib/bench-lab-session.ts';
+import { sandboxSession, storageFor } from '../../scripts/bench/lab-session.ts';
 import { loadBrand } from '../../scripts/lib/brands.ts';
 import { ERROR_LOG_PATHS } from '../../src/api/contract.ts';
 import { LANGUAGE_KEY } from '../../src/lib/stored-entry.ts';

@@ -12,7 +12,8 @@ import { faultApplies } from '../faults.ts';
 import { EMAIL, ID, PROVIDER_TOKEN, STRICT_CHARSET_TOKEN } from '../params.ts';
 import { apiRoute, type ApiHandler, type Ctx, type Route } from '../router.ts';
 import { SOCIAL_PROVIDERS, socialIdentities, type SocialProvider } from '../seed/accounts.ts';
-import { SOCIAL_GRANT_TTL, TOKEN_TTL, type SandboxState } from '../state.ts';
+import { SOCIAL_GRANT_TTL } from '../social-grants.ts';
+import { TOKEN_TTL, type SandboxState } from '../state.ts';
 
 export function userInfo(a: AccountRec): UserInfo {
   return { suid: a.suid, username: a.username, real_name_status: a.real_name_status, years: a.years, real_name: a.real_name };

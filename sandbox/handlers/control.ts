@@ -10,7 +10,8 @@ import { Fail } from '../http.ts';
 import { ID } from '../params.ts';
 import type { Handler, Route, Services } from '../router.ts';
 import { ACCOUNT_NOTES, TEST_ACCOUNTS } from '../seed/accounts.ts';
-import { NAIVE_RULES, type ApiRequestRecord, type ErrorLogRecord, type SandboxConfig, type TrackingRecord } from '../state.ts';
+import type { ApiRequestRecord, ErrorLogRecord, TrackingRecord } from '../model.ts';
+import { NAIVE_RULES, type SandboxConfig } from '../sandbox-config.ts';
 import type { ContractReport } from '../contract-check.ts';
 import { orderInfo } from './orders.ts';
 

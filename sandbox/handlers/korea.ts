@@ -12,7 +12,7 @@ import { KOREAN_BRAND, requireBrand, requireSession } from '../guards.ts';
 import { Fail, escapeHtml, htmlPage, redirect } from '../http.ts';
 import { ID } from '../params.ts';
 import { apiRoute, asPage, type ApiHandler, type Ctx, type Handler, type Route } from '../router.ts';
-import type { RealNameTicket } from '../state.ts';
+import type { RealNameTicket } from '../social-grants.ts';
 
 /** The stand-in verification page, on the API host. */
 export const REAL_NAME_PAGE = '/util/login/kr_verify';

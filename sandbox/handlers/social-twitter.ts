@@ -6,7 +6,7 @@ import { redirect } from '../http.ts';
 import { ID } from '../params.ts';
 import type { Ctx, Handler } from '../router.ts';
 import { socialIdentities } from '../seed/accounts.ts';
-import type { TwitterRequest } from '../state.ts';
+import type { TwitterRequest } from '../social-grants.ts';
 import { approvalPage, page, pageFail } from './social-pages.ts';
 
 function twitterRequest(ctx: Ctx): { token: string; r: TwitterRequest } {

@@ -23,7 +23,7 @@ import { Reply, escapeHtml, htmlPage, jsonReply } from '../http.ts';
 import { ID } from '../params.ts';
 import { asPage, type Ctx, type Handler, type Route } from '../router.ts';
 import { socialIdentities, type SocialProvider } from '../seed/accounts.ts';
-import { SOCIAL_GRANT_TTL } from '../state.ts';
+import { SOCIAL_GRANT_TTL } from '../social-grants.ts';
 import { TITLES, approvalPage, messagePage, page, pageFail, redirectWith } from './social-pages.ts';
 import { twitterAuthorize, twitterDecide } from './social-twitter.ts';
 import { APPLE_JS, FACEBOOK_LOADER, FACEBOOK_SDK, GIS, KAKAO_SDK, VK_ID } from './social-scripts.ts';

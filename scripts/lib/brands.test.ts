@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxHostEnv } from '../../sandbox/ports.ts';
 import { brandSetProblems, listBrandIds, loadBrand } from './brands.ts';
-import { bakedBrand } from './vite-brand.ts';
+import { bakedBrand } from '../build/vite-brand.ts';
 
 describe('loadBrand', () => {
   it('lists every brand file, by id: a brand is its file', () => {

@@ -1,4 +1,6 @@
 /** What the command-line scripts share: strict argument parsing, the sandbox's port base, shutdown. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEFAULT_BRAND } from './brands.ts';
 import { DEV_PORT_BASE } from '../../sandbox/ports.ts';
@@ -36,6 +38,11 @@ export function brandArg(argv: string[], usage: string): string {
     if (positionals.length > 1) throw new UsageError(`one brand, not ${positionals.length}`);
     return positionals[0] ?? process.env.BRAND ?? DEFAULT_BRAND;
   });
+}
+
+/** Whether the module at `url` is the command being run, not imported (as a test imports it to try its parse). */
+export function isCommand(url: string): boolean {
+  return !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(url);
 }
 
 export function sandboxPortBase(): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxHostEnv, sandboxOrigin } from '../../sandbox/ports.ts';
 import { loadBrand } from './brands.ts';
-import { contentSecurityPolicy } from './html.ts';
+import { contentSecurityPolicy } from '../build/html.ts';
 import { PAYMENT_PROVIDER_OVERRIDE, paymentCspSources, paymentProvidersFor } from './payment-providers.ts';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sandboxHostEnv, sandboxOrigin } from '../../sandbox/ports.ts';
 import { BRANDS_DIR, loadBrand } from './brands.ts';
-import { contentSecurityPolicy } from './html.ts';
+import { contentSecurityPolicy } from '../build/html.ts';
 import { PRODUCTION, socialAuthFor, socialCspSources } from './social-auth.ts';
-import { bakedBrand } from './vite-brand.ts';
+import { bakedBrand } from '../build/vite-brand.ts';
 
 describe('socialAuth (the social logins\' provider addresses baked into a brand)', () => {
   it('the providers\' own addresses by default, only for the providers the brand has keys for', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrandManifest } from '../lib/manifest.ts';
+import type { BrandManifest } from '../build/manifest.ts';
 import { budgetsVerdict, configVerdict, filesVerdict, nginxVerdict, textsVerdict } from './verdicts.ts';
 
 const m = (o: Partial<BrandManifest> = {}): BrandManifest => ({

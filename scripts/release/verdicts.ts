@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BudgetCheck } from '../lib/bench-budgets.ts';
-import type { Finding } from '../lib/bench-scan.ts';
-import { diffManifests, flatten } from '../lib/diff-manifests.ts';
-import { type BrandManifest, NGINX_CONF } from '../lib/manifest.ts';
+import type { BudgetCheck } from '../bench/budgets.ts';
+import type { Finding } from '../bench/scan.ts';
+import { diffManifests, flatten } from '../build/diff-manifests.ts';
+import { type BrandManifest, NGINX_CONF } from '../build/manifest.ts';
 
 export type Level = 'ok' | 'review' | 'fail';
 export interface Verdict { what: string; level: Level; text: string; detail: string[] }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildBrands } from '../build-brands.ts';
 import { ROOT, STAGING_ENV_KEYS, listBrandIds } from '../lib/brands.ts';
-import { readManifest, type BrandManifest } from '../lib/manifest.ts';
+import { readManifest, type BrandManifest } from '../build/manifest.ts';
 import type { WalkBrand } from './journeys.ts';
 
 /** Brand ids given to the visual diff are built here. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { BrandManifest } from '../lib/manifest.ts';
+import type { BrandManifest } from '../build/manifest.ts';
 import { hostMap } from './hosts.ts';
 
 const manifest = (config: Record<string, unknown>): BrandManifest => ({

@@ -10,7 +10,7 @@
  */
 import type { BrowserContext, Route } from 'playwright-core';
 import { PORT_OFFSETS, sandboxOrigin, type SandboxHost } from '../../sandbox/ports.ts';
-import type { BrandManifest } from '../lib/manifest.ts';
+import type { BrandManifest } from '../build/manifest.ts';
 import { PROVIDER_ORIGINS } from '../../e2e/payment-providers.ts';
 import { LOGIN_PROVIDER_HOSTS } from '../../e2e/login-providers.ts';
 

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/brands.ts';
-import { listFiles } from '../lib/manifest.ts';
+import { listFiles } from '../build/manifest.ts';
 import type { Shots } from './shots.ts';
 
 interface StoreIndex { contentHash: string; renderer: string; shots: Record<string, { lang: string; file: string | null; problem: string | null; unsettled?: boolean }> }

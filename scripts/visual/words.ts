@@ -10,7 +10,7 @@ import vm from 'node:vm';
 import type { Words } from '../../e2e/journey-steps.ts';
 import { translateText } from '../../sandbox/i18n.ts';
 import { SANDBOX_LANGUAGES, type SandboxLanguage } from '../../sandbox/seed/texts.ts';
-import { localeChunkName } from '../lib/vite-brand.ts';
+import { localeChunkName } from '../build/vite-brand.ts';
 
 /** The string literal a locale chunk passes to JSON.parse (a template literal with no substitution, or a quoted string). */
 const LITERAL = /JSON\.parse\((`(?:[^`\\$]|\\.|\$(?!\{))*`|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\)/;

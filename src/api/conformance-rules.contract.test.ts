@@ -1,5 +1,5 @@
 /**
- * npm run conformance's rules that JSON Schema cannot state (scripts/lib/conformance-rules.ts,
+ * npm run conformance's rules that JSON Schema cannot state (scripts/conformance/rules.ts,
  * issue 37): each fails naming its rule against the
  * sandbox switched to a wrong backend: a collector that takes only application/json, a
  * new order answered paid, a gateway that answers 401 for the backend, a limit with more
@@ -7,7 +7,7 @@
  * first test.)
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { conformanceCli } from '../../scripts/lib/conformance-cli.ts';
+import { conformanceCli } from '../../scripts/conformance/cli.ts';
 import { control, origin, PASSWORDS, portBase } from '../../sandbox/test-helpers.ts';
 import { sandboxHostEnv } from '../../sandbox/ports.ts';
 

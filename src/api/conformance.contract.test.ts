@@ -1,11 +1,11 @@
 /**
- * npm run conformance (scripts/lib/conformance*.ts) against the contract sandbox: it passes
+ * npm run conformance (scripts/conformance/) against the contract sandbox: it passes
  * against a backend that keeps the contract, fails naming the call and the field when one
  * answer breaks it, sends no write without --write, and stays within its bounds.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { conformanceCli } from '../../scripts/lib/conformance-cli.ts';
-import type { FetchLike } from '../../scripts/lib/conformance-http.ts';
+import { conformanceCli } from '../../scripts/conformance/cli.ts';
+import type { FetchLike } from '../../scripts/conformance/http.ts';
 import { control, origin, PASSWORDS, portBase } from '../../sandbox/test-helpers.ts';
 import { sandboxHostEnv } from '../../sandbox/ports.ts';
 
@@ -41,7 +41,7 @@ describe('npm run conformance against the sandbox', () => {
     expect(run.code).toBe(0);
     expect(run.lines).toContainEqual(expect.stringMatching(/^PASS POST \/api\/pay\/create_order .*: the same idempotency key answers the same order, not a second one$/));
     expect(run.lines.at(-1)).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 skipped \(\d+ requests, [\d.]+ s\)$/);
-    // The rules the schema cannot state (conformance-rules.ts; each failing: conformance-rules.contract.test.ts).
+    // The rules the schema cannot state (scripts/conformance/rules.ts; each failing: conformance-rules.contract.test.ts).
     expect(run.lines).toEqual(expect.arrayContaining([
       `PASS POST ${origin('tracking')}/service/recharge/api.php (text/plain): keeps the body (code 1)`,
       `PASS POST ${origin('tracking')}/service/recharge/api.php (application/json): keeps the body (code 1)`,
@@ -158,7 +158,7 @@ describe('npm run conformance against the sandbox', () => {
 });
 
 /**
- * What the storefront relies on beyond the shapes (scripts/lib/conformance-relies.ts,
+ * What the storefront relies on beyond the shapes (scripts/conformance/relies.ts,
  * issue 24): each check fails, naming the call and the field, against a sandbox switched to
  * the wrong behaviour, where a backend that passed conformance would have failed at go-live.
  */
@@ -247,7 +247,7 @@ describe('npm run conformance checks what the storefront relies on', () => {
 });
 
 /**
- * The money rules (conformance-money.ts) against the sandbox as the contract wants it, with
+ * The money rules (scripts/conformance/money.ts) against the sandbox as the contract wants it, with
  * the timings that break a naive backend (a slow write, a late webhook), and against the
  * sandbox switched to the naive behaviour: each check then fails, naming its rule.
  */

@@ -23,7 +23,7 @@ import { useFirstPaintDone } from './first-paint.ts';
  * the first paint: the footer starts below the fold on every screen (the page is at least
  * a screen tall, base.css), a load is announced only after a second, and no popup is
  * open. Their one chunk is asked for once the first render is on screen (first-paint.ts),
- * with the later messages the footer's words are in (scripts/lib/first-screen-messages.ts),
+ * with the later messages the footer's words are in (scripts/build/first-screen-messages.ts),
  * and arrives without moving anything in view.
  */
 const AfterFirstPaint = lazy(withLaterMessages(() => import('./after-first-paint.tsx')));

@@ -10,7 +10,7 @@ import { shellOf, showShell } from './shell-gate.ts';
 import { firstPaintShown, startAfterShell } from './start-after-shell.ts';
 
 declare global {
-  /** `start` adds the main chunk's script (scripts/lib/boot-plugin.ts writes the call). */
+  /** `start` adds the main chunk's script (scripts/build/boot-plugin.ts writes the call). */
   interface Window { __shell?: (start: () => void) => void }
 }
 

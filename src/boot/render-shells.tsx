@@ -1,5 +1,5 @@
 /**
- * Build time, in Node (scripts/lib/boot-plugin.ts loads it through Vite with the brand's
+ * Build time, in Node (scripts/build/boot-plugin.ts loads it through Vite with the brand's
  * virtual modules): each address's frame as HTML in the brand's default language. The work
  * is done while the module loads, as Vite closes its runner once the import is done.
  */

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../lib/storage.ts';
 import { readBootConfig, visitOf } from './boot-config.ts';
 import { shellOf, showShell } from './shell-gate.ts';
 
-/** index.html as the build writes it (scripts/lib/boot-plugin.ts): #root, the templates, the config. */
+/** index.html as the build writes it (scripts/build/boot-plugin.ts): #root, the templates, the config. */
 const CONFIG = { id: 'watt', languages: ['en', 'ar', 'de'], domainAreas: ['universal'], hosts: { api: ['https://api.test'], demoApi: 'https://demo.test' }, shells: { '/': 'shell-0', '/selectGame': 'shell-0', '/selectGoods': 'shell-1' }, preload: {}, earlyGames: ['/', '/selectGame'] };
 function page(config = JSON.stringify(CONFIG)) {
   document.body.innerHTML = `<div id="root"></div>

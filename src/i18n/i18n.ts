@@ -4,7 +4,7 @@
  * already has English merged under it at build time, see scripts/lib/locales.ts). A build
  * gives each language two chunks: the first screen's messages, which the first render
  * waits for, and the later ones, which what shows them waits for
- * (withLaterMessages; scripts/lib/first-screen-messages.ts).
+ * (withLaterMessages; scripts/build/first-screen-messages.ts).
  */
 import rosetta from 'rosetta';
 import { proxy } from 'valtio/vanilla';

@@ -35,7 +35,7 @@ export const ORDER_INFO_TTL_MS = 7 * DAY; // ms
 /** Stored token and user info (spec: "7 (unit not shown)"; days, like the order info). */
 export const SESSION_TTL_MS = 7 * DAY; // ms
 /**
- * The idempotency key of an order being placed is kept this long (stores/checkout.ts), so
+ * The idempotency key of an order being placed is kept this long (stores/pay.ts), so
  * a retry after a lost answer gets the same order. No longer: the order system gives an
  * unpaid order up after 30 minutes (docs/sandbox.md), and a key replayed after that
  * would answer with that dead order instead of placing the purchase anew.

@@ -31,7 +31,7 @@ export const STORAGE_KEYS = {
   language: LANGUAGE_KEY,
 } as const;
 /**
- * Not in the spec's list: the idempotency key of the order being placed (stores/checkout.ts).
+ * Not in the spec's list: the idempotency key of the order being placed (stores/pay.ts).
  * Apart from STORAGE_KEYS, which the first page carries whole, since only step 3 uses it.
  */
 export const PAY_INTENT_KEY = 'paymentPayIntent';

@@ -1,6 +1,6 @@
 /**
  * The script of the static callback page, auth/callback.html (built on its own by
- * scripts/lib/callback-page.ts; no inline script, so the page's CSP is `script-src 'self'`).
+ * scripts/build/callback-page.ts; no inline script, so the page's CSP is `script-src 'self'`).
  * See social/callback-protocol.ts for what it hands over, and to whom.
  */
 import {

@@ -5,7 +5,8 @@ import { PAY_INTENT_KEY, readStored } from '../lib/storage.ts';
 import { fail, fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
 import { setTrackingEnabled, setTrackingFetch } from '../tracking/send.ts';
-import { askToChangeRegion, checkout, keptChannelNames, loadChannels, loadRegions, openCheckout, pay as payNow, startCheckout } from './checkout.ts';
+import { askToChangeRegion, checkout, keptChannelNames, loadChannels, loadRegions, openCheckout, startCheckout } from './checkout.ts';
+import { pay as payNow } from './pay.ts';
 import { logout } from '../login/session-actions.ts';
 import { setDomainArea } from './domain-area.ts';
 import { locale } from './locale.ts';
@@ -260,13 +261,14 @@ describe('an order whose answer did not arrive (issue 17)', () => {
     // A reload: the page's modules start afresh, with what storage kept.
     vi.resetModules();
     const fresh = await import('./checkout.ts');
+    const freshPay = await import('./pay.ts');
     const { fakeApi: freshApi } = await import('../test/fake-api.ts');
     (await import('./domain-area.ts')).setDomainArea('universal'); // the page's address gives it
     const again = freshApi({ ...pageRoutes, [API.createOrder]: (c) => { lastKey = c.headers['idempotency-key']!; return placed; } });
     try {
       fresh.openCheckout();
       await vi.waitFor(() => expect(fresh.checkout.channelId).toBe(10201));
-      await pay(fresh.pay);
+      await pay(freshPay.pay);
     } finally { again.restore(); }
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

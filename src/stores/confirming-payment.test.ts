@@ -3,7 +3,8 @@ import { PATHS as API, RECHARGE_TYPE, type Channel, type Goods, type OrderInfo }
 import { CONFIRMING_KEY } from '../lib/storage.ts';
 import { fakeApi, setPage, type FakeHandler } from '../test/fake-api.ts';
 import { resetStoresForTests } from '../test/reset-stores.ts';
-import { checkout, openCheckout, pay } from './checkout.ts';
+import { checkout, openCheckout } from './checkout.ts';
+import { pay } from './pay.ts';
 import { confirmingNow, confirmingPayment, followConfirming, noteConfirming } from './confirming-payment.ts';
 import { setDomainArea } from './domain-area.ts';
 import { order, setOrder } from './order.ts';

@@ -1,6 +1,6 @@
 /**
  * The end of a player's session (logout, an expired login, 6001): the session cleared, and
- * the order being placed (paymentPayIntent, stores/checkout.ts) forgotten, so that on a
+ * the order being placed (paymentPayIntent, stores/pay.ts) forgotten, so that on a
  * shared computer the next player finds nothing of the last one's game, role and item.
  * Apart from session.ts, which the first page carries: only these later moves need it.
  */

@@ -18,8 +18,9 @@ import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { SummaryList } from './summary-list.tsx';
 import {
-  askToChangeRegion, checkout, chooseChannel, chosenChannel, keptChannelNames, loadChannels, loadRechargeConfig, loadRegions, openCheckout, pay, payPath,
+  askToChangeRegion, checkout, chooseChannel, chosenChannel, keptChannelNames, loadChannels, loadRechargeConfig, loadRegions, openCheckout, payPath,
 } from '../../stores/checkout.ts';
+import { pay } from '../../stores/pay.ts';
 import { order } from '../../stores/order.ts';
 import { confirmingPayment } from '../../stores/confirming-state.ts';
 import { followConfirming } from '../../stores/confirming-follow.ts';

@@ -9,7 +9,7 @@ import type { PaymentProviders } from '../../../brands/brand.ts';
 /**
  * What a confirmation came to, as the provider says it: paid (or being paid); declined (the
  * provider refused, the payment can be tried again); unknown (its answer was lost, or it
- * answered something the page cannot read as either): the backend is asked (checkout.ts).
+ * answered something the page cannot read as either): the backend is asked (pay.ts).
  */
 export interface CardOutcome {
   outcome: 'paid' | 'declined' | 'unknown';

@@ -3,7 +3,7 @@
  * its one use is the PKCE challenge, Base64.stringify(sha256(codeVerifier)), hashed
  * synchronously so that Auth.login() opens its window inside the tap (WebCrypto's digest
  * is asynchronous). The build aliases crypto-js/sha256 and crypto-js/enc-base64 to these
- * two modules (scripts/lib/build-options.ts): crypto-js is CommonJS, whose interop helpers
+ * two modules (scripts/build/vite-patches.ts): crypto-js is CommonJS, whose interop helpers
  * the bundler puts in the runtime chunk every page loads first (+0.6 KB gzip to the first
  * load of brands with VK), and it brings its whole core for one hash. SHA-256 as FIPS 180-4
  * gives it, of the UTF-8 bytes of the string, as crypto-js reads a string.
