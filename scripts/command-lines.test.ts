@@ -4,7 +4,8 @@
  * refuses an option missing its value, or an empty folder, before it does anything: each
  * command's parse, tried here in process, and one command run as a person runs it.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './lib/brands.ts';
@@ -58,6 +59,11 @@ describe('a command refuses an option missing its value', () => {
     expect(build(['watt', '--out', 'x', '--force'])).toMatchObject({ ids: ['watt'], outRoot: path.resolve('x'), force: true, sandbox: false });
     expect(lab(['ko', '--runs', '2', '--pages', 'recharge'])).toMatchObject({ brand: 'ko', runs: 2, pages: ['recharge'] });
     expect(diffBrands(['watt', 'ko', '--visual', '--pages', '2'])).toMatchObject({ visual: true, pair: ['watt', 'ko'], pages: 2 });
+  });
+
+  it('a release names the commit it was built from (its report and release.json), not its folder', () => {
+    const head = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    expect(release(['watt', '--out', path.join(os.tmpdir(), 'any-folder')]).commit).toMatch(new RegExp(`^${head}(-dirty)?$`));
   });
 
   it('npm run build -- watt --out, run as a command: exit 2, the option named and the usage, nothing built', async () => {

@@ -34,11 +34,12 @@ import { UsageError, isCommand, parseCommandLine, withUsage } from './lib/cli.ts
 
 const USAGE = 'npm run release -- <brand ...|all> [--against <kept release>] [--out DIR] [--pages N] [--no-reuse] [--skip-check] [--port-base N] [--widths 360,1280] [--langs default,ar]';
 
-interface Args { ids: string[]; against: string | null; out: string; pages: number; reuse: boolean; check: boolean; portBase: number; widths?: number[]; langs?: LangChoice[] }
+interface Args { commit: string; ids: string[]; against: string | null; out: string; pages: number; reuse: boolean; check: boolean; portBase: number; widths?: number[]; langs?: LangChoice[] }
 
 export function parse(argv: string[]): Args {
-  const commit = (() => { try { return execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return 'nogit'; } })();
-  const a: Args = { ids: [], against: null, out: path.join(ROOT, 'releases', `${new Date().toISOString().slice(0, 10)}-${commit}`), pages: 3, reuse: true, check: true, portBase: VISUAL_PORT_BASE };
+  // "-dirty": built with uncommitted changes, so the commit alone does not give these files again.
+  const commit = (() => { try { return execSync('git describe --always --dirty --abbrev=7', { cwd: ROOT, encoding: 'utf8' }).trim(); } catch { return 'nogit'; } })();
+  const a: Args = { commit, ids: [], against: null, out: path.join(ROOT, 'releases', `${new Date().toISOString().slice(0, 10)}-${commit}`), pages: 3, reuse: true, check: true, portBase: VISUAL_PORT_BASE };
   const { values: v, positionals } = parseCommandLine(argv, {
     against: { type: 'string' }, out: { type: 'string' }, pages: { type: 'string' }, 'no-reuse': { type: 'boolean' }, 'skip-check': { type: 'boolean' },
     'port-base': { type: 'string' }, widths: { type: 'string' }, langs: { type: 'string' },
@@ -140,11 +141,11 @@ async function main(): Promise<number> {
       verdicts.get(id)!.push({ what: 'Pixels', level: v.level, text: v.text, detail: [] });
     }
     const failed = [...verdicts].filter(([, vs]) => vs.some((v) => v.level === 'fail'));
-    const head = `<p>Release of ${esc(args.ids.join(', '))}${args.against ? ` against <code>${esc(args.against)}</code>` : ' (first release: nothing to compare with)'}; built from commit ${esc(path.basename(args.out))}. `
+    const head = `<p>Release of ${esc(args.ids.join(', '))}${args.against ? ` against <code>${esc(args.against)}</code>` : ' (first release: nothing to compare with)'}; built from commit ${esc(args.commit)}. `
       + `${failed.length ? `<span class="fail">Not shippable: ${esc(failed.map(([id]) => id).join(', '))}</span>` : '<span class="ok">Every check passed</span>'}; what changed is for you to look at below, the states that changed most first.</p>`
       + `<h2>Verdicts</h2>${verdictTable(verdicts)}`;
     const file = writeReport(reportDir, `Release ${path.basename(args.out)}`, head, vr.rows, { against: args.against });
-    fs.writeFileSync(path.join(args.out, 'release.json'), JSON.stringify({ brands: args.ids, against: args.against, verdicts: Object.fromEntries(verdicts) }, null, 2) + '\n');
+    fs.writeFileSync(path.join(args.out, 'release.json'), JSON.stringify({ commit: args.commit, brands: args.ids, against: args.against, verdicts: Object.fromEntries(verdicts) }, null, 2) + '\n');
     console.log(`report: ${file}`);
     if (failed.length) throw new Error(`states not reached: ${failed.map(([id]) => id).join(', ')} (see the report)`);
     console.log(`\nrelease ready in ${since()}: ${args.out}`);
