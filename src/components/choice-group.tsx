@@ -33,8 +33,7 @@ export function ChoiceGroup<T>(p: ChoiceGroupProps<T>) {
 /**
  * One card, a component of its own so that React renders each as a unit: a list that
  * arrives from the API renders as a transition (lib/use-store.ts), which React can pause
- * between cards but not inside one; step 2's goods list in one unit was a 43 ms task on
- * the harsh lab profile.
+ * between cards but not inside one, so a long list never becomes one long task.
  */
 function Choice<T>({ item, group: p }: { item: T; group: ChoiceGroupProps<T> }) {
   const key = p.keyOf(item);

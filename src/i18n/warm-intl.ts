@@ -1,11 +1,10 @@
 /**
- * The first Intl formatter a page builds costs Chromium 50 to 190 ms on the harsh lab
- * profile (10x CPU): ICU loads its data then, on the main thread, inside the render that
- * first shows a price or a level (step 2's character list: one task of 261 ms, of which
- * 179 in `new Intl.NumberFormat`). ICU keeps that data for the whole renderer process, so
- * a worker that builds the same kinds of formatter first leaves the main thread's first
- * one nearly free (measured: 52-144 ms cold, 0-3 ms after the worker). Other engines may
- * keep their data per thread; then the worker costs a small request and nothing else.
+ * The first Intl formatter a page builds is slow in Chromium: ICU loads its data then, on
+ * the main thread, inside the render that first shows a price or a level. ICU keeps that
+ * data for the whole renderer process, so a worker that builds the same kinds of formatter
+ * first leaves the main thread's first one nearly free (figures: docs/performance-log.md).
+ * Other engines may keep their data per thread; then the worker costs a small request and
+ * nothing else.
  *
  * format.ts imports this module for its effect: the formatting code loads with the pages
  * that show prices and levels (at the app's start on those pages, when idle on step 1),

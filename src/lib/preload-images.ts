@@ -1,7 +1,7 @@
 /**
  * Starts fetching images as soon as their URLs are known, before the render that shows
- * them: on a phone that render costs ~100 ms of CPU, which would otherwise come before
- * each image's round trip. The <img> then finds them in the memory cache.
+ * them: on a phone that render's CPU time would otherwise come before each image's round
+ * trip. The <img> then finds them in the memory cache.
  */
 export function preloadImages(urls: readonly string[]): void {
   if (typeof Image === 'undefined') return;

@@ -3,15 +3,14 @@
  * caller when anything in it changes; or one value of it, re-rendering when that changes.
  *
  * Why not valtio's own `useSnapshot`: it tracks which properties a render reads through
- * proxy-compare, which costs about 1.2 KB gzip on the first load (a quarter of what the
- * size budget leaves for our own code) to save re-renders that this app's small stores
- * do not need. A snapshot is cached per store version, so a render that reads the store
+ * proxy-compare, which weighs on the first load's size budget to save re-renders that this
+ * app's small stores do not need. A snapshot is cached per store version, so a render that reads the store
  * twice gets the same object until a write happens.
  *
  * Why not React's `useSyncExternalStore`: it renders every change at once, in one task.
  * The API's answers change the stores one after another while a page fills in (step 2:
- * servers, characters, goods, each a whole-page render), and on the harsh lab profile each
- * of those renders was a 50-110 ms task, most of the page's blocking time. A change a
+ * servers, characters, goods, each a whole-page render), each a long task on a slow phone:
+ * most of the page's blocking time. A change a
  * player made (a tap, a key: the browser's `window.event` is set while the handler and
  * its microtasks run) still renders at once, with the event's priority, so the tap's
  * paint does not wait; any other change renders as a transition, which React splits into

@@ -3,9 +3,8 @@
  * than from the page's opening after that render (app/first-page-data.ts, through the page
  * module's `startData`: steps 2 and 3).
  *
- * Why: on a slow phone the first render takes most of a second. On the harsh lab profile
- * (10× CPU, 300 ms, 700 Kbps, watt) step 2's first call went out 1.0 s after the main chunk
- * had arrived: the whole render stood between the player and their lists.
+ * Why: on a slow phone the first render takes most of a second, which would otherwise stand
+ * between the player and their lists (docs/performance-log.md, "figures moved out of comments").
  *
  * The page's opening then takes the load over rather than asking again, once, and only
  * while what it started is loading or loaded: a failed load, or one that something reset
