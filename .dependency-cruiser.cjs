@@ -22,6 +22,8 @@
  *   11 boot        what runs before the app (head script, HTML shell rendered from the
  *                  app's own components at build time)
  *   12 main        src/main.tsx, the entry: createRoot and boot
+ *   13 sw          the brand's service worker (src/sw/): a bundle of its own, which
+ *                  reads the route table and nothing of the app
  *
  * Tests (*.test.ts(x)) and src/test/ sit outside the layers: a test imports whatever it
  * exercises, and nothing but a test imports a test or src/test/.
@@ -47,6 +49,7 @@ const LAYERS = [
   { name: 'app', path: '^src/app/' },
   { name: 'boot', path: '^src/boot/' },
   { name: 'main', path: '^src/main\\.tsx$' },
+  { name: 'sw', path: '^src/sw/' },
 ];
 
 /**
@@ -69,6 +72,8 @@ const APP_ENTRIES = [
   '^src/login/social/vkid-crypto/[^/]+\\.ts$',
   // Workers, started by `new Worker(new URL(path, import.meta.url))`, which Vite builds on their own.
   '^src/[^/]+/[^/]+\\.worker\\.ts$',
+  // The service worker, bundled on its own into /sw.js (scripts/build/service-worker.ts).
+  '^src/sw/service-worker\\.ts$',
 ];
 
 const ORDER = LAYERS.map((l) => l.name).join(' → ');

@@ -24,6 +24,8 @@ const config: KnipConfig = {
     'src/login/social/vkid-crypto/*.ts',
     // Workers: `new Worker(new URL(path, import.meta.url))`, which Vite builds on their own.
     'src/*/*.worker.ts',
+    // The service worker, bundled by path by scripts/build/service-worker.ts.
+    'src/sw/service-worker.ts',
     // Every script, whether package.json runs it or a person does.
     'scripts/*.ts',
   ],

@@ -26,12 +26,24 @@ const LAUNCH_OPTIONS = {
  */
 export const SHARED_BROWSER_ENV = 'E2E_SHARED_BROWSER';
 
+/**
+ * Its contexts block the brand's service worker unless one asks for it (`serviceWorkers:
+ * 'allow'`, e2e/service-worker.e2e.test.ts): a worker that took over a test's later
+ * navigations would answer them before the test's routes (Playwright does not route what a
+ * worker serves) and make each test depend on the ones before it.
+ */
+function withoutServiceWorkers(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (opts = {}) => newContext({ serviceWorkers: 'block', ...opts });
+  return browser;
+}
+
 /** A Chromium to drive: the run's shared one when there is one (a close() then only disconnects), else a fresh launch. */
 export async function launchBrowser(): Promise<Browser> {
   const missing = chromiumMissing();
   if (missing) throw new Error(missing);
   const shared = process.env[SHARED_BROWSER_ENV];
-  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS);
+  return withoutServiceWorkers(await (shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS)));
 }
 
 /** The run's shared Chromium, for the global setup. */
@@ -43,5 +55,5 @@ export function startSharedBrowser(): Promise<BrowserServer> {
 export async function launchOwnBrowser(extraArgs: string[] = []): Promise<Browser> {
   const missing = chromiumMissing();
   if (missing) throw new Error(missing);
-  return chromium.launch({ ...LAUNCH_OPTIONS, args: [...LAUNCH_OPTIONS.args, ...extraArgs] });
+  return withoutServiceWorkers(await chromium.launch({ ...LAUNCH_OPTIONS, args: [...LAUNCH_OPTIONS.args, ...extraArgs] }));
 }

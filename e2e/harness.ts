@@ -13,6 +13,8 @@ export interface OpenOptions {
   width?: number;
   locale?: string;
   userAgent?: string;
+  /** 'allow': the brand's service worker may register (every other test's context blocks it: e2e/browser.ts). */
+  serviceWorkers?: 'allow';
   /** Runs on the fresh context before the page opens (routes, for instance). */
   setup?: (ctx: BrowserContext) => Promise<void>;
 }
@@ -41,7 +43,7 @@ export function createHarness(): Harness {
     origin,
     async open(brand, route = '/', opts = {}) {
       browser ??= await launchBrowser();
-      const ctx = await browser.newContext({ viewport: { width: opts.width ?? 390, height: 844 }, locale: opts.locale ?? 'en-US', ...(opts.userAgent ? { userAgent: opts.userAgent } : {}) });
+      const ctx = await browser.newContext({ viewport: { width: opts.width ?? 390, height: 844 }, locale: opts.locale ?? 'en-US', ...(opts.userAgent ? { userAgent: opts.userAgent } : {}), ...(opts.serviceWorkers ? { serviceWorkers: opts.serviceWorkers } : {}) });
       contexts.push(ctx);
       await opts.setup?.(ctx);
       const page = await ctx.newPage();

@@ -138,8 +138,12 @@ describe('nginx serving a built brand with the nginx.conf the build wrote', () =
     }
   });
 
-  it('caches hashed assets for a year, immutable, and revalidates index.html on each load', async () => {
+  it('caches hashed assets for a year, immutable, and revalidates index.html and the service worker on each load', async () => {
     expect((await get(`/${entryChunk()}`)).headers['cache-control']).toBe(IMMUTABLE);
+    // A cached sw.js would keep an old release's worker, and its precache, past a deploy.
+    const sw = await get('/sw.js');
+    expect([sw.status, sw.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(sw.headers['content-type']).toMatch(/^application\/javascript/);
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
     expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
     expect((await get('/recharge?billing_no=1')).headers['cache-control']).toBe('no-cache');

@@ -113,7 +113,7 @@ describe('contact customer service on /result (spec sections 2 and 6)', () => {
       executablePath: CHROMIUM_PATH, headless: true, ignoreDefaultArgs: ['--disable-popup-blocking'],
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     });
-    const ctx = await strictBrowser.newContext({ viewport: { width: 390, height: 844 }, locale: brand === 'ko' ? 'ko-KR' : 'en-US' });
+    const ctx = await strictBrowser.newContext({ viewport: { width: 390, height: 844 }, locale: brand === 'ko' ? 'ko-KR' : 'en-US', serviceWorkers: 'block' });
     // The customer-service sites are invented (.example): answer for them.
     await ctx.route(/^https:\/\/(www\.watt-games|help\.koplay)\.example\//, (r) => r.fulfill({ contentType: 'text/html', body: '<title>Customer service</title>' }));
     const page = await ctx.newPage();

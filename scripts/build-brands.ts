@@ -6,8 +6,8 @@
  * built. A brand whose inputs (sources, its brand file and logo, locales, build config,
  * lockfile, host and social-login overrides) have not changed since its last build is skipped; --force
  * rebuilds it anyway. Staging host overrides: see docs/shipping.md, "Staging builds".
- * Beside the bundle: manifest.json, a .br and .gz copy of each text file, and the brand's
- * nginx.conf (scripts/nginx/config.ts), whose CSP header carries this build's script hashes.
+ * Beside the bundle: sw.js (scripts/build/service-worker.ts), manifest.json, a .br and .gz copy
+ * of each text file, and the brand's nginx.conf (scripts/nginx/config.ts), whose CSP header carries this build's script hashes.
  * --sandbox: a staging build pointed at the sandbox on VISUAL_PORT_BASE (the visual diff no
  * longer needs one: it routes a production build's hosts to its sandbox; docs/qa.md). Progress: brands built of all, time elapsed and left.
  */
@@ -20,6 +20,7 @@ import { type LoadedBrand, ROOT, STAGING_ENV_KEYS, listBrandIds, loadBrand } fro
 import { brandPalette } from './build/brand-colors.ts';
 import { type BrandManifest, readManifest, sha256, writeManifest, writePrecompressed } from './build/manifest.ts';
 import { writeNginxConf } from './nginx/config.ts';
+import { writeServiceWorker } from './build/service-worker.ts';
 import { progress } from './lib/progress.ts';
 import { UsageError, isCommand, parseCommandLine, withUsage } from './lib/cli.ts';
 import { VISUAL_PORT_BASE, sandboxHostEnv } from '../sandbox/ports.ts';
@@ -80,9 +81,10 @@ export function parseBuildArgs(argv: string[]): BuildOptions {
   return { ids, outRoot: v.out === undefined ? path.join(ROOT, 'dist-brands') : path.resolve(v.out), force: v.force ?? false, sandbox: v.sandbox ?? false };
 }
 
-/** One brand, as loaded (or edited: the visual diff's test changes a colour), into `outDir`: bundle, precompressed copies, manifest.json, nginx.conf. */
+/** One brand, as loaded (or edited: the visual diff's test changes a colour), into `outDir`: bundle, service worker, precompressed copies, manifest.json, nginx.conf. */
 export async function buildBrand(brand: LoadedBrand, outDir: string, hash = ''): Promise<BrandManifest> {
   await productionBuild(() => build({ ...brandViteConfig(brand, { command: 'build', outDir }), configFile: false, logLevel: 'warn' }));
+  await writeServiceWorker(outDir, brand);
   const m = writeManifest(outDir, brand, hash, writePrecompressed(outDir));
   writeNginxConf(outDir, brand);
   return m;

@@ -17,6 +17,9 @@ import lighthouse, { startFlow, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_PATH } from '../../e2e/browser.ts';
 
+/** The brand's service worker's address (src/app/register-service-worker.ts), when the build has one. */
+const SERVICE_WORKER_URL = '/sw.js';
+
 export type ProfileName = 'mobile' | 'harsh';
 
 export const PROFILES: Record<ProfileName, { label: string; settings: NonNullable<Flags> }> = {
@@ -103,6 +106,15 @@ async function visitBefore(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
   // The app writes what it keeps when the browser is idle (src/lib/when-idle.ts: at most 1.5 s).
   await page.evaluate(() => new Promise<void>((resolve) => { setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), 1600); }));
+  // A build with a service worker: the next visit is the one it serves, once it has installed.
+  // (The storefront's pages carry #boot-config; the bare page served beside them registers none.)
+  const hasWorker = await page.evaluate(async (u: string) => !!document.getElementById('boot-config') && /javascript/.test((await fetch(u)).headers.get('content-type') ?? ''), SERVICE_WORKER_URL);
+  if (hasWorker) {
+    await page.evaluate(async () => {
+      const w = (await navigator.serviceWorker.ready).active!;
+      if (w.state !== 'activated') await new Promise<void>((resolve) => w.addEventListener('statechange', () => { if (w.state === 'activated') resolve(); }));
+    });
+  }
   await page.goto('about:blank');
 }
 
