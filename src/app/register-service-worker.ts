@@ -12,5 +12,5 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !sw) return;
   // A visit without the worker is a visit as before: nothing to tell the player.
   const register = () => whenIdle(() => { sw.register('/sw.js').catch(() => {}); });
-  if (document.readyState == 'complete') register(); else addEventListener('load', register);
+  if (document.readyState === 'complete') register(); else addEventListener('load', register);
 }
