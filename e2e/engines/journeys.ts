@@ -150,6 +150,8 @@ export function engineJourneys(name: EngineName, launch: () => Promise<Engine>):
           };
         });
         await page.click(button(EN.m['common.next']));
+        // Both: the page asked (a GET of another source, still on its way in, would satisfy the host alone), and it reached the host.
+        await until(() => page.run(() => (JSON.parse(sessionStorage.getItem('e2e-asked') ?? '[]') as string[]).length > 0), 'step 2 asked for nothing');
         await until(async () => (await sandbox.apiRequests()).slice(before).some((r) => r.method === 'GET'), 'no call of step 2 reached the primary');
         // The player follows a link elsewhere; WebKit cancels the page's fetches as it goes.
         await page.run((url: string) => { location.assign(url); }, `${sandboxOrigin('control', inject('sandboxPortBase'))}/__sandbox/faults`);

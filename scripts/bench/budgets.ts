@@ -43,9 +43,10 @@ export const BUDGETS = {
    * put ru at 148.2 KB: ru /recharge's simulated mobile LCP went from 2.20× to 1.15× the
    * bare page, and its harsh-profile LCP from 3.2 to 1.0 s (3 runs each). 148.5 KB until
    * issue 40's money and engine rules (a payment being confirmed holds Pay in every tab; a
-   * leaving page does not fail over; lazy modules retry) put ru at 149.4 KB (docs/performance-log.md).
+   * leaving page does not fail over; lazy modules retry) put ru at 149.4 KB. 149.5 KB until
+   * issue 36's service worker registration put ru at 153118 B (docs/performance-log.md).
    */
-  purchaseGzip: 149.5 * 1024,
+  purchaseGzip: 149.75 * 1024,
   /** Each locale chunk, gzip. */
   localeGzip: 8 * 1024,
   /**
