@@ -3,7 +3,10 @@
  * of their own, with every host pointed at it, the payment providers' too (a staging
  * build's STORE_PAYMENT_PROVIDER_ORIGIN: these drivers have no request routing such as the
  * Chromium tests answer the providers' real addresses with), and that sandbox started.
+ * Without their service worker, as the Chromium tests block it (e2e/browser.ts): its
+ * install fetches every chunk beside the journey's own requests.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildBrands } from '../../scripts/build-brands.ts';
@@ -24,6 +27,8 @@ export default async function setup(project: TestProject) {
   } finally {
     for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
   }
+  // The page's registration then fails quietly, as where a browser has no service workers.
+  for (const id of ENGINE_BRANDS) fs.rmSync(path.join(out, id, 'sw.js'), { force: true });
   project.provide('e2eDist', out);
   const sb = await startSandbox({ portBase: base });
   return () => sb.close();
