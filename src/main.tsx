@@ -1,7 +1,7 @@
 import './app/base.css';
 import './app/screens.css';
 import { startApp } from './boot/start-app.tsx';
-import { firstPaint } from './app/first-paint.ts';
+import { firstPaint } from './lib/first-paint.ts';
 import { holdIdleWork } from './lib/when-idle.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 

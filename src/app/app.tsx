@@ -16,13 +16,13 @@ import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
 import { PATHS, stepIndex } from '../routes.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { AppRoutes } from './routes.tsx';
-import { useFirstPaintDone } from './first-paint.ts';
+import { useFirstPaintDone } from '../lib/first-paint.ts';
 
 /**
  * The footer, the live region and the popups' host (after-first-paint.tsx) are not part of
  * the first paint: the footer starts below the fold on every screen (the page is at least
  * a screen tall, base.css), a load is announced only after a second, and no popup is
- * open. Their one chunk is asked for once the first render is on screen (first-paint.ts),
+ * open. Their one chunk is asked for once the first render is on screen (lib/first-paint.ts),
  * with the later messages the footer's words are in (scripts/build/first-screen-messages.ts),
  * and arrives without moving anything in view.
  */

@@ -6,13 +6,15 @@ import { isLoggedIn, session } from '../stores/session.ts';
 import { PATHS } from '../routes.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { UserBox } from './user-box.tsx';
+import { useAfterFirstPaint } from '../lib/first-paint.ts';
 
-/** The promotion only concerns a logged-in player: its button and store load then. */
+/** The promotion only concerns a logged-in player: its button and store load then, after the first screen. */
 const PromotionButton = lazy(() => import('../components/promotion-button.tsx').then((m) => ({ default: m.PromotionButton })));
 
 /** Logo (hidden on replenishment, spec section 2), the promotion button and the user box. */
 export function Header({ replenishMode }: { replenishMode: boolean }) {
   const s = useStore(session);
+  const later = useAfterFirstPaint();
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -22,7 +24,7 @@ export function Header({ replenishMode }: { replenishMode: boolean }) {
             <span className="brand-name">{brand.name}</span>
           </Link>
         ) : <span className="brand-name">{brand.name}</span>}
-        {isLoggedIn(s) && <ErrorBoundary quiet><Suspense fallback={null}><PromotionButton /></Suspense></ErrorBoundary>}
+        {later && isLoggedIn(s) && <ErrorBoundary quiet><Suspense fallback={null}><PromotionButton /></Suspense></ErrorBoundary>}
         <UserBox replenishMode={replenishMode} />
       </div>
     </header>

@@ -9,6 +9,11 @@ export function holdIdleWork(until: Promise<unknown>): void {
   gate = until;
 }
 
+/** Settles with the gate (at once without one): for work that must happen, but not before the first paint. */
+export function afterFirstPaint(): Promise<unknown> {
+  return gate ? gate.catch(() => undefined) : Promise.resolve();
+}
+
 /** Runs `fn` once the browser is idle (at the latest after `timeoutMs`), off the first paint's path. */
 export function whenIdle(fn: () => void, timeoutMs = 3000): void {
   if (typeof window === 'undefined') return;

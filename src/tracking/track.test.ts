@@ -3,6 +3,7 @@ import brand from 'virtual:brand';
 import { TRACKING_EVENTS, TRACKING_PATH, trackingFieldsFor } from '../api/contract.ts';
 import { BODY_CONTENT_TYPE, setTrackingEnabled, setTrackingFetch, trackingEnabled } from './send.ts';
 import { trackEvent, trackEventWithin } from './track.ts';
+import { holdIdleWork } from '../lib/when-idle.ts';
 import { type TrackingContext, trackingBody } from './tracking-body.ts';
 
 const sent: { url: string; init: RequestInit }[] = [];
@@ -38,6 +39,17 @@ const base = {
 };
 
 describe('tracking events (spec section 7)', () => {
+  it('are sent once the first paint is done, not beside it (lib/when-idle.ts)', async () => {
+    let painted!: () => void;
+    holdIdleWork(new Promise<void>((r) => { painted = r; }));
+    const sending = trackEvent(TRACKING_EVENTS.login, context);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toHaveLength(0);
+    painted();
+    await sending;
+    expect(sent).toHaveLength(1);
+  });
+
   it('knows every event of the spec by name and number', () => {
     expect({ ...TRACKING_EVENTS }).toEqual({
       click_contactService: 2, login: 3, logout: 4, view_selectGame: 6, view_banner: 7,

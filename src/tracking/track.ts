@@ -9,10 +9,11 @@
  */
 import type { TrackingEventNumber } from '../api/contract.ts';
 import type { TrackExtra, TrackingContext } from './tracking-body.ts';
+import { afterFirstPaint } from '../lib/when-idle.ts';
 
-/** Sends one event. Resolves when sent or failed; callers normally do not wait. */
+/** Sends one event, not before the first paint (lib/when-idle.ts). Resolves when sent or failed; callers normally do not wait. */
 export function trackEvent(event: TrackingEventNumber, context: TrackingContext, extra?: TrackExtra): Promise<void> {
-  return import('./tracking-body.ts').then((m) => m.sendEvent(event, context, extra), () => { /* offline: the event is lost */ });
+  return afterFirstPaint().then(() => import('./tracking-body.ts')).then((m) => m.sendEvent(event, context, extra), () => { /* offline: the event is lost */ });
 }
 
 /** Sends one event and waits for it, but never longer than `maxMs`. */

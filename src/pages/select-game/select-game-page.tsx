@@ -12,14 +12,16 @@ import { useT } from '../../i18n/use-t.ts';
 import { catalogue, keptGames, loadGames } from '../../stores/catalogue.ts';
 import { confirmGame, openGameStep, pickGame } from '../../stores/game-choice.ts';
 import { order } from '../../stores/order.ts';
+import { useAfterFirstPaint } from '../../lib/first-paint.ts';
 
-/** Not needed for the first paint: fetched once the game list is in. */
+/** Not needed for the first paint: fetched once the game list is in and the first screen is up. */
 const StepBanner = lazy(() => import('./banner.tsx'));
 
 export default function SelectGamePage() {
   const t = useT();
   const { games } = useStore(catalogue);
   const { clientId } = useStore(order);
+  const later = useAfterFirstPaint();
   useEffect(openGameStep, []);
   const kept = games.status === 'loading' || games.status === 'idle' ? keptGames() : undefined;
 
@@ -44,7 +46,7 @@ export default function SelectGamePage() {
           </button>
         </div>
       </section>
-      {games.status === 'ready' && <Suspense fallback={null}><StepBanner /></Suspense>}
+      {later && games.status === 'ready' && <Suspense fallback={null}><StepBanner /></Suspense>}
     </>
   );
 }
