@@ -130,10 +130,12 @@ async function tapGoods(page: Page): Promise<boolean> {
  * One cold load of `url` under `profile`, as a returning player when `storage` holds items,
  * in a browser whose language is `lang` (the brand's default: a visit in another language
  * skips the HTML shell, as it should, and would measure a visit few players make).
- * Headless Chromium's navigator.languages follow --accept-lang, not --lang alone.
+ * Headless Chromium's navigator.languages follow --accept-lang, not --lang alone. The browser
+ * trusts the lab's certificate (`trustSpki`, ../lib/local-tls.ts).
  */
-export async function runOnce(url: string, profile: ProfileName, storage: Record<string, string>, opts: { tap: boolean; lang: string; repeat?: boolean }): Promise<LabRun> {
-  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...LAUNCH_ARGS, `--lang=${opts.lang}`, `--accept-lang=${opts.lang}`] });
+export async function runOnce(url: string, profile: ProfileName, storage: Record<string, string>, opts: { tap: boolean; lang: string; repeat?: boolean; trustSpki?: string }): Promise<LabRun> {
+  const trust = opts.trustSpki ? [`--ignore-certificate-errors-spki-list=${opts.trustSpki}`] : [];
+  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...LAUNCH_ARGS, ...trust, `--lang=${opts.lang}`, `--accept-lang=${opts.lang}`] });
   try {
     const page = await browser.newPage();
     await seed(page, new URL(url).origin, storage);
