@@ -16,7 +16,7 @@ import { isReplenishAuto, isReplenishMode } from '../lib/replenish-mode.ts';
 import { PATHS, stepIndex } from '../routes.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { AppRoutes } from './routes.tsx';
-import { useFirstPaintDone } from '../lib/first-paint.ts';
+import { useAfterFirstPaint, useMarkFirstPaint } from '../lib/first-paint.ts';
 
 /**
  * The footer, the live region and the popups' host (after-first-paint.tsx) are not part of
@@ -38,7 +38,8 @@ function Layout() {
   const replenish = path === PATHS.replenishGoods || isReplenishMode(search) || isReplenishAuto(search);
   const step = stepIndex(path);
   const { cookieWarning, pageEpoch } = useStore(ui);
-  const painted = useFirstPaintDone();
+  useMarkFirstPaint();
+  const painted = useAfterFirstPaint();
   return (
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>

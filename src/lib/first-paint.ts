@@ -16,22 +16,14 @@ export const firstPaint = new Promise<void>((resolve) => { shown = resolve; setT
 /** A timer queued from a frame's callback runs after that frame is produced. */
 const afterNextFrame = (fn: () => void) => requestAnimationFrame(() => { setTimeout(fn, 0); });
 
-/** Resolves once every image of `root` in view has loaded or failed (one without an address counts as done). */
+/** Resolves once every image of `root` in view is decoded or has failed (one without an address fails at once). */
 export function imagesSettled(root: ParentNode, viewHeight = window.innerHeight): Promise<unknown> {
-  const inView = (img: HTMLImageElement) => img.getBoundingClientRect().top < viewHeight;
-  return Promise.all([...root.querySelectorAll('img')].filter(inView).map((img) => img.complete ? null : new Promise((done) => {
-    img.addEventListener('load', done, { once: true });
-    img.addEventListener('error', done, { once: true });
-  })));
+  return Promise.all([...root.querySelectorAll('img')].filter((img) => img.getBoundingClientRect().top < viewHeight).map((img) => img.decode().catch(() => {})));
 }
 
-/** True once the layout's first render is on screen with its images; marks `firstPaint`. */
-export function useFirstPaintDone(): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    void imagesSettled(document).then(() => afterNextFrame(() => { shown(); setDone(true); }));
-  }, []);
-  return done;
+/** Marks `firstPaint` once the layout's first render is on screen with its images: the layout calls it once. */
+export function useMarkFirstPaint(): void {
+  useEffect(() => { void imagesSettled(document).then(() => afterNextFrame(shown)); }, []);
 }
 
 /** True once `firstPaint` has settled: for what a component adds beside the first screen. */
