@@ -5,13 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { imagesSettled } from './first-paint.ts';
 
-/** An image at `top` whose decode() settles when the test says (load) or fails (error), or at once when `complete`. */
+/** An image at `top`, loaded already (`complete`) or loading until the test fires load or error. */
 function image(top: number, complete: boolean): HTMLImageElement {
   const img = document.createElement('img');
-  img.decode = () => (complete ? Promise.resolve() : new Promise<void>((resolve, reject) => {
-    img.addEventListener('load', () => resolve(), { once: true });
-    img.addEventListener('error', () => reject(new Error('broken')), { once: true });
-  }));
+  Object.defineProperty(img, 'complete', { value: complete });
   img.getBoundingClientRect = () => ({ top, bottom: top + 64, left: 0, right: 64, width: 64, height: 64, x: 0, y: top, toJSON: () => ({}) });
   return img;
 }

@@ -11,14 +11,19 @@ import { useEffect, useState } from 'react';
 const FIRST_PAINT_CAP_MS = 5000;
 
 let shown!: () => void;
-export const firstPaint = new Promise<void>((resolve) => { shown = resolve; setTimeout(resolve, FIRST_PAINT_CAP_MS); });
+let settled = false;
+export const firstPaint = new Promise<void>((resolve) => { shown = resolve; setTimeout(resolve, FIRST_PAINT_CAP_MS); }).then(() => { settled = true; });
 
 /** A timer queued from a frame's callback runs after that frame is produced. */
 const afterNextFrame = (fn: () => void) => requestAnimationFrame(() => { setTimeout(fn, 0); });
 
-/** Resolves once every image of `root` in view is decoded or has failed (one without an address fails at once). */
+/**
+ * Resolves once every image of `root` in view has loaded or failed: load and error, which
+ * every engine fires for every kind of image (decode() would also wait for decoding).
+ */
 export function imagesSettled(root: ParentNode, viewHeight = window.innerHeight): Promise<unknown> {
-  return Promise.all([...root.querySelectorAll('img')].filter((img) => img.getBoundingClientRect().top < viewHeight).map((img) => img.decode().catch(() => {})));
+  const pending = [...root.querySelectorAll('img')].filter((img) => !img.complete && img.getBoundingClientRect().top < viewHeight);
+  return Promise.all(pending.map((img) => new Promise((done) => { img.addEventListener('load', done); img.addEventListener('error', done); })));
 }
 
 /** Marks `firstPaint` once the layout's first render is on screen with its images: the layout calls it once. */
@@ -28,7 +33,8 @@ export function useMarkFirstPaint(): void {
 
 /** True once `firstPaint` has settled: for what a component adds beside the first screen. */
 export function useAfterFirstPaint(): boolean {
-  const [after, setAfter] = useState(false);
+  // Mounted after it (a later page, the step banner again): true from the first render.
+  const [after, setAfter] = useState(settled);
   useEffect(() => { let live = true; void firstPaint.then(() => { if (live) setAfter(true); }); return () => { live = false; }; }, []);
   return after;
 }
