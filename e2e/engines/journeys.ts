@@ -81,7 +81,12 @@ export function engineJourneys(name: EngineName, launch: () => Promise<Engine>):
       await waitFor(page, button(new RegExp(PLAYER.username), banner));
     });
     await s('choose the game', async () => {
-      await page.click(radio(/^Starfall/));
+      // Until it is chosen: a tap on a card the next render replaces (the list after the
+      // login's reload) is lost, and a player taps again. Seen once in Firefox under CI load.
+      await until(async () => {
+        await page.click(radio(/^Starfall/));
+        return page.run(() => /^Starfall/.test(document.querySelector('input[name="game"]:checked')?.closest('label')?.textContent ?? ''));
+      }, 'Starfall was never chosen');
     });
   }
 
