@@ -1,5 +1,5 @@
 /**
- * npm run lab [-- <brand>] [--runs N] [--profiles mobile,harsh] [--pages selectGame,selectGoods,recharge]
+ * npm run lab [-- <brand>] [--runs N] [--profiles mobile,applied,harsh] [--pages selectGame,selectGoods,recharge]
  *             [--visits first,repeat,returning] [--harsh-visits first] [--ab DIR]
  *             [--port-base N] [--json FILE] [--waterfall] [--tasks] [--http1]
  *
@@ -22,7 +22,9 @@
  * in the same rounds, with this tree's ratio to its figure (×B).
  *
  * Profiles (scripts/bench/lab-lighthouse.ts): `mobile`, Lighthouse's own simulated mobile
- * run, the figures anyone can reproduce; `harsh`, applied throttling at 300 ms, 700 Kbps
+ * run, the figures anyone can reproduce; `applied` (not by default), the same conditions
+ * applied to the page, its real timing where Lantern's graph misreads it (a preloaded module
+ * chunk); `harsh`, applied throttling at 300 ms, 700 Kbps
  * and 10× CPU, where the run also taps a goods item on /selectGoods and reports that
  * interaction's INP. --waterfall prints each page's requests in its last run with the
  * paints among them (observed times: under harsh throttling they are the real ones);
@@ -182,7 +184,7 @@ async function main(): Promise<void> {
   for (const p of args.profiles) {
     for (const v of p === 'harsh' ? args.harshVisits : args.visits) console.log([`${p}, ${VISITS[v]}: ${PROFILES[p].label}`, ...table(cells, p, v)].join('\n'));
   }
-  console.log(`goals (issue 36): first visit, mobile LCP ≤ ${GOALS.lcpRatio}× the bare page, score ${GOALS.score}, CLS 0; repeat visit, mobile LCP ≤ B's; harsh TBT ≤ ${GOALS.harshTbtMs} ms, the goods tap's INP ≤ ${GOALS.tapMs} ms`);
+  console.log(`goals (issue 36): first visit, mobile (and applied) LCP ≤ ${GOALS.lcpRatio}× the bare page, score ${GOALS.score}, CLS 0; repeat visit, mobile (and applied) LCP ≤ B's; harsh TBT ≤ ${GOALS.harshTbtMs} ms, the goods tap's INP ≤ ${GOALS.tapMs} ms`);
   console.log(goals(cells).join('\n'));
   if (args.waterfall || args.tasks) for (const c of cells) console.log(waterfall(c, siteUrl, { requests: args.waterfall, tasks: args.tasks }));
   fs.mkdirSync(path.dirname(args.json), { recursive: true });
