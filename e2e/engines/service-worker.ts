@@ -2,8 +2,9 @@
  * The brand's service worker in Firefox and WebKit (Chromium's tests: e2e/service-worker.e2e.test.ts).
  * With the storefront's own host down, a repeat visit is served by the worker and the app
  * runs against the API; the worker's cache holds nothing but index.html and the build's
- * chunks; a new release serves from the navigation after the worker has found it. The engines' journeys run without the worker (global-setup.ts removes sw.js): this
- * test serves its own copy of watt's build with the worker written beside it.
+ * chunks; a new release serves from the navigation after the worker has found it. The
+ * engines' journeys run without the worker (global-setup.ts removes sw.js): this test serves
+ * its own copy of watt's build with the worker written beside it.
  */
 import fs from 'node:fs';
 import os from 'node:os';

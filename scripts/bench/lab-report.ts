@@ -9,8 +9,9 @@ export const BARE = '/__bare/';
 /** The prefix of the other tree's pages (--ab). */
 export const B = 'B ';
 /**
- * Issue 36's goals (mobile, and applied beside it): first visit LCP ≤ 1.10× the bare page's, CLS 0, score 100 (mobile); repeat
- * visit no slower than the other tree's (--ab); harsh TBT ≤ 300 ms, the goods tap ≤ 200 ms.
+ * Issue 36's goals, on the mobile profile and the applied one alike: first visit LCP ≤ 1.10×
+ * the bare page's and CLS 0 (score 100 on mobile only); repeat visit no slower than the other
+ * tree's (--ab); harsh TBT ≤ 300 ms, the goods tap ≤ 200 ms.
  */
 export const GOALS = { lcpRatio: 1.1, score: 100, harshTbtMs: 300, tapMs: 200 } as const;
 
